@@ -1,0 +1,14 @@
+export type { JsonObject, JsonSchema, JsonValue, ObjectJsonSchema } from './json-schema.ts';
+export { isValidToolName, toToolName, TOOL_NAME_PATTERN, MAX_TOOL_NAME_LENGTH } from './tool-name.ts';
+export type { StoredTool, ToolDefinition, ToolDefinitionInput, ToolSource } from './tool-definition.ts';
+export { MANUAL_SOURCE } from './tool-definition.ts';
+export { createSchemaValidator, formatSchemaIssues } from './schema-validator.ts';
+export type { SchemaIssue, SchemaValidator } from './schema-validator.ts';
+export { validateToolDefinition } from './validate-tool-definition.ts';
+export { ToolExecutionError } from './tool-call-result.ts';
+export type { ToolCallError, ToolCallErrorCode, ToolCallResult } from './tool-call-result.ts';
+export type { HandlerResolver, ToolCallContext, ToolHandler } from './tool-handler.ts';
+export { defineTool } from './define-tool.ts';
+export type { DefineToolOptions, ToolImplementation } from './define-tool.ts';
+export { createToolExecutor } from './tool-executor.ts';
+export type { ToolCallOptions, ToolExecutor, ToolExecutorOptions } from './tool-executor.ts';
