@@ -6,7 +6,11 @@ export class InvalidArgumentError extends ToolwiseError {
   readonly argument: string;
 
   constructor(options: { argument: string; message: string; cause?: unknown }) {
-    super({ code: 'invalid_argument', message: `Invalid ${options.argument}: ${options.message}`, cause: options.cause });
+    super({
+      code: 'invalid_argument',
+      message: `Invalid ${options.argument}: ${options.message}`,
+      cause: options.cause,
+    });
     this.name = 'InvalidArgumentError';
     this.argument = options.argument;
   }

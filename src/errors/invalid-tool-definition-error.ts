@@ -9,7 +9,10 @@ export class InvalidToolDefinitionError extends ToolwiseError {
 
   constructor(options: { toolName?: string; path: string; message: string }) {
     const where = options.toolName ? `tool '${options.toolName}'` : 'tool definition';
-    super({ code: 'invalid_tool_definition', message: `Invalid ${where} at ${options.path}: ${options.message}` });
+    super({
+      code: 'invalid_tool_definition',
+      message: `Invalid ${where} at ${options.path}: ${options.message}`,
+    });
     this.name = 'InvalidToolDefinitionError';
     this.toolName = options.toolName;
     this.path = options.path;

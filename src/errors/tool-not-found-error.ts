@@ -6,7 +6,9 @@ export class ToolNotFoundError extends ToolwiseError {
   readonly toolName: string;
 
   constructor(options: { toolName: string; suggestions?: string[] }) {
-    const hint = options.suggestions?.length ? ` Did you mean ${options.suggestions.map((s) => `'${s}'`).join(', ')}?` : '';
+    const hint = options.suggestions?.length
+      ? ` Did you mean ${options.suggestions.map((s) => `'${s}'`).join(', ')}?`
+      : '';
     super({ code: 'tool_not_found', message: `No tool named '${options.toolName}' in the library.${hint}` });
     this.name = 'ToolNotFoundError';
     this.toolName = options.toolName;

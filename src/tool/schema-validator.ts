@@ -65,7 +65,8 @@ function describe(e: ErrorObject): string {
   if (e.keyword === 'required') return `missing required property '${String(params['missingProperty'])}'`;
   if (e.keyword === 'additionalProperties')
     return `unexpected property '${String(params['additionalProperty'])}'`;
-  if (e.keyword === 'enum') return `${e.message ?? 'must be one of the allowed values'}: ${JSON.stringify(params['allowedValues'])}`;
+  if (e.keyword === 'enum')
+    return `${e.message ?? 'must be one of the allowed values'}: ${JSON.stringify(params['allowedValues'])}`;
   return e.message ?? `fails '${e.keyword}'`;
 }
 

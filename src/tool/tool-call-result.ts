@@ -27,8 +27,7 @@ export interface ToolCallError {
 
 /** The outcome of one tool call. */
 export type ToolCallResult =
-  | { ok: true; output: unknown; durationMs: number }
-  | { ok: false; error: ToolCallError; durationMs: number };
+  { ok: true; output: unknown; durationMs: number } | { ok: false; error: ToolCallError; durationMs: number };
 
 const marker = Symbol.for('toolwise.tool-execution-error');
 

@@ -78,7 +78,11 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
     },
     async call(name, args, callOptions = {}) {
       const started = now();
-      const fail = (error: ToolCallError): ToolCallResult => ({ ok: false, error, durationMs: now() - started });
+      const fail = (error: ToolCallError): ToolCallResult => ({
+        ok: false,
+        error,
+        durationMs: now() - started,
+      });
       const tool = lookup(name);
       if (!tool) return fail({ code: 'unknown_tool', message: `No tool named '${name}' in the library.` });
       if (typeof args !== 'object' || args === null || Array.isArray(args)) {
@@ -100,16 +104,26 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
       const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
       try {
         const handler = await handlerFor(tool);
-        const output = await runUntilAborted(() => handler(args as JsonObject, { signal, toolName: name }), signal);
+        const output = await runUntilAborted(
+          () => handler(args as JsonObject, { signal, toolName: name }),
+          signal,
+        );
         return { ok: true, output, durationMs: now() - started };
       } catch (error) {
         if (signal.aborted) {
           return timeout.aborted
-            ? fail({ code: 'timeout', message: `Tool '${name}' did not finish within ${limit} ms and was stopped.` })
+            ? fail({
+                code: 'timeout',
+                message: `Tool '${name}' did not finish within ${limit} ms and was stopped.`,
+              })
             : fail({ code: 'aborted', message: `The call of '${name}' was cancelled.` });
         }
         if (ToolExecutionError.isInstance(error)) {
-          return fail({ code: error.code, message: error.message, ...(error.details !== undefined && { details: error.details }) });
+          return fail({
+            code: error.code,
+            message: error.message,
+            ...(error.details !== undefined && { details: error.details }),
+          });
         }
         return fail({
           code: 'execution_failed',

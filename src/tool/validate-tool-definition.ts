@@ -14,7 +14,10 @@ const JSON_TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'b
  * Checks a tool definition against the tool model and fills in defaults. Throws
  * `InvalidToolDefinitionError` naming the first problem and where it is.
  */
-export function validateToolDefinition(input: ToolDefinitionInput, validator: SchemaValidator): ToolDefinition {
+export function validateToolDefinition(
+  input: ToolDefinitionInput,
+  validator: SchemaValidator,
+): ToolDefinition {
   if (typeof input !== 'object' || input === null) {
     throw new InvalidToolDefinitionError({ path: '(root)', message: 'must be an object' });
   }
@@ -45,7 +48,8 @@ export function validateToolDefinition(input: ToolDefinitionInput, validator: Sc
   const cost = input.cost ?? 0;
   if (typeof cost !== 'number' || !Number.isFinite(cost) || cost < 0) fail('cost', 'must be a number >= 0');
   const tags = input.tags ?? [];
-  if (!Array.isArray(tags) || tags.some((t) => typeof t !== 'string')) fail('tags', 'must be an array of strings');
+  if (!Array.isArray(tags) || tags.some((t) => typeof t !== 'string'))
+    fail('tags', 'must be an array of strings');
   const source = input.source ?? MANUAL_SOURCE;
   if (!isPlainObject(source) || typeof source.type !== 'string' || typeof source.id !== 'string') {
     fail('source', 'must be an object with string `type` and `id`');
@@ -73,9 +77,11 @@ function checkInputSchema(
     fail('inputSchema.type', `must be "object" at the top level (got ${JSON.stringify(s.type)})`);
   }
   for (const keyword of FORBIDDEN_TOP_LEVEL) {
-    if (keyword in s) fail(`inputSchema.${keyword}`, `'${keyword}' is not accepted at the top level by tool-calling APIs`);
+    if (keyword in s)
+      fail(`inputSchema.${keyword}`, `'${keyword}' is not accepted at the top level by tool-calling APIs`);
   }
-  if (s.properties !== undefined && !isPlainObject(s.properties)) fail('inputSchema.properties', 'must be an object');
+  if (s.properties !== undefined && !isPlainObject(s.properties))
+    fail('inputSchema.properties', 'must be an object');
   for (const [key, prop] of Object.entries(s.properties ?? {})) {
     if (!isPlainObject(prop)) fail(`inputSchema.properties.${key}`, 'must be a JSON Schema object');
     checkTypes(prop, `inputSchema.properties.${key}`, fail);
@@ -83,7 +89,8 @@ function checkInputSchema(
   if (s.required !== undefined) {
     if (!Array.isArray(s.required)) fail('inputSchema.required', 'must be an array of property names');
     for (const key of s.required) {
-      if (!(key in (s.properties ?? {}))) fail('inputSchema.required', `names '${key}', which is not in properties`);
+      if (!(key in (s.properties ?? {})))
+        fail('inputSchema.required', `names '${key}', which is not in properties`);
     }
   }
   const issues = validator.checkSchema(s);
