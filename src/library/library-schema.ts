@@ -35,6 +35,13 @@ const MIGRATIONS: Record<number, string> = {
       name, description, parameters, tags, outputs,
       tokenize = 'porter unicode61 remove_diacritics 2'
     );
+    CREATE TABLE sources (
+      id TEXT PRIMARY KEY,
+      type TEXT NOT NULL,
+      origin TEXT NOT NULL,
+      added_at TEXT NOT NULL,
+      synced_at TEXT NOT NULL
+    );
     CREATE TABLE tool_embeddings (
       tool_id INTEGER NOT NULL REFERENCES tools(id) ON DELETE CASCADE,
       model_id TEXT NOT NULL,

@@ -133,10 +133,23 @@ describe('ToolLibrary CRUD', () => {
       lib.list({ limit: 1, offset: 1 }).map((t) => t.name),
       ['sqrt'],
     );
+    lib.syncSource(
+      { sourceId: 'x', tools: [], warnings: [] },
+      { origin: { kind: 'definitions', options: { path: '/x.json' } } },
+    );
     assert.deepEqual(lib.sources(), [
       { sourceId: '/m.ts', sourceType: 'module', tools: 1 },
       { sourceId: 'manual', sourceType: 'manual', tools: 1 },
+      {
+        sourceId: 'x',
+        sourceType: 'definitions',
+        tools: 0,
+        origin: { kind: 'definitions', options: { path: '/x.json' } },
+        syncedAt: lib.sources()[2]?.syncedAt,
+      },
     ]);
+    assert.deepEqual(lib.removeSource('/m.ts'), ['sqrt']);
+    assert.equal(lib.get('sqrt'), undefined);
     lib.close();
   });
 });
@@ -238,7 +251,11 @@ describe('ToolLibrary.search (lexical)', () => {
       ['getWeatherForecast'],
     );
     assert.deepEqual(await lib.search('zebra'), []);
-    assert.deepEqual(await lib.search('the of and', { minScore: 0.01 }), [], 'stopword-only queries score near 0');
+    assert.deepEqual(
+      await lib.search('the of and', { minScore: 0.01 }),
+      [],
+      'stopword-only queries score near 0',
+    );
     assert.deepEqual((await lib.search('square root', { minScore: 0.99 })).length, 0);
     assert.deepEqual((await lib.search('root', { exclude: ['sqrt'] })).length, 0);
     assert.deepEqual((await lib.search('root', { tags: ['weather'] })).length, 0);

@@ -20,7 +20,7 @@ import { defaultLibraryPath } from './default-library-path.ts';
 import { inTransaction } from './in-transaction.ts';
 import { migrateLibrary } from './library-schema.ts';
 import type { ListFilter } from './list-filter.ts';
-import type { SyncReport } from './sync-report.ts';
+import type { SourceOrigin, SourceRecord, SyncReport } from './sync-report.ts';
 import type { ToolVersion } from './tool-version.ts';
 
 /** Options of {@link ToolLibrary.open}. */
@@ -174,15 +174,41 @@ export class ToolLibrary {
     return (this.db.prepare(`SELECT count(*) AS n FROM tools ${sql}`).get(...params) as { n: number }).n;
   }
 
-  /** The source ids in the library with their tool counts. */
-  sources(): Array<{ sourceId: string; sourceType: string; tools: number }> {
-    return (
-      this.db
-        .prepare(
-          'SELECT source_id, source_type, count(*) AS n FROM tools GROUP BY source_id, source_type ORDER BY source_id',
-        )
-        .all() as Array<{ source_id: string; source_type: string; n: number }>
-    ).map((r) => ({ sourceId: r.source_id, sourceType: r.source_type, tools: r.n }));
+  /** The sources the library holds tools from, with tool counts and how to load each again. */
+  sources(): SourceRecord[] {
+    const counts = this.db
+      .prepare('SELECT source_id, source_type, count(*) AS n FROM tools GROUP BY source_id, source_type')
+      .all() as Array<{ source_id: string; source_type: string; n: number }>;
+    const origins = new Map(
+      (
+        this.db.prepare('SELECT id, type, origin, synced_at FROM sources').all() as Array<{
+          id: string;
+          type: string;
+          origin: string;
+          synced_at: string;
+        }>
+      ).map((r) => [r.id, r]),
+    );
+    const records = new Map<string, SourceRecord>();
+    for (const c of counts)
+      records.set(c.source_id, { sourceId: c.source_id, sourceType: c.source_type, tools: c.n });
+    for (const [id, o] of origins) {
+      const record = records.get(id) ?? { sourceId: id, sourceType: o.type, tools: 0 };
+      records.set(id, { ...record, origin: JSON.parse(o.origin) as SourceOrigin, syncedAt: o.synced_at });
+    }
+    return [...records.values()].sort((a, b) =>
+      a.sourceId < b.sourceId ? -1 : a.sourceId > b.sourceId ? 1 : 0,
+    );
+  }
+
+  /** Removes every tool of a source and forgets its origin, in one transaction. Returns the removed names. */
+  removeSource(sourceId: string): string[] {
+    return inTransaction(this.db, () => {
+      const tools = this.list({ source: sourceId });
+      for (const tool of tools) this.delete(tool);
+      this.db.prepare('DELETE FROM sources WHERE id = ?').run(sourceId);
+      return tools.map((t) => t.name);
+    });
   }
 
   /** Every version of `name` ever written, oldest first (also for removed tools). Empty if never known. */
@@ -209,9 +235,10 @@ export class ToolLibrary {
   /**
    * Makes the library hold exactly what `loaded` offers for its source id, in one transaction: new tools are
    * created, changed ones get a new version, ones the source no longer offers are removed. A tool name taken
-   * by another source fails the whole sync (nothing is written).
+   * by another source fails the whole sync (nothing is written). With `origin`, the library remembers how
+   * to load the source again (for `library update`).
    */
-  syncSource(loaded: LoadedSource): SyncReport {
+  syncSource(loaded: LoadedSource, options: { origin?: SourceOrigin } = {}): SyncReport {
     const definitions = loaded.tools.map((t) => validateToolDefinition(t, this.validator));
     const report: SyncReport = {
       sourceId: loaded.sourceId,
@@ -251,6 +278,16 @@ export class ToolLibrary {
           this.delete(tool);
           report.removed.push(tool.name);
         }
+      }
+      if (options.origin) {
+        const now = this.clock().toISOString();
+        const type = definitions[0]?.source.type ?? options.origin.kind;
+        this.db
+          .prepare(
+            `INSERT INTO sources (id, type, origin, added_at, synced_at) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT(id) DO UPDATE SET type = excluded.type, origin = excluded.origin, synced_at = excluded.synced_at`,
+          )
+          .run(loaded.sourceId, type, JSON.stringify(options.origin), now, now);
       }
     });
     return report;
