@@ -1,0 +1,2 @@
+/** A whole number; tool schemas show it as `integer`. */
+export type Integer = number;

@@ -1,0 +1,2 @@
+export { add as plus, VERSION } from './tools.ts';
+export * from './more.ts';

@@ -1,0 +1,2 @@
+/** A whole number. Tools reject fractional values. */
+export type Integer = number;
