@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MockEmbeddingModelV4 } from 'ai/test';
 import { ToolLibrary } from '../library/tool-library.ts';
+import type { ToolDefinitionInput } from '../tool/tool-definition.ts';
 
 /** A deterministic "embedding": one dimension per concept, counting the concept's words in the text. */
 const CONCEPTS: string[][] = [
@@ -25,7 +26,7 @@ function mockModel(modelId = 'concepts') {
   });
 }
 
-const tools = [
+const tools: ToolDefinitionInput[] = [
   {
     name: 'get_forecast',
     description: 'Weather forecast for a city.',

@@ -1,0 +1,15 @@
+export { runRetrievalBench } from './run-retrieval-bench.ts';
+export type { RetrievalBenchResult, RunRetrievalBenchOptions } from './run-retrieval-bench.ts';
+export { formatRetrievalReport } from './format-retrieval-report.ts';
+export { loadBeirDataset } from './load-beir-dataset.ts';
+export type { LoadBeirDatasetOptions } from './load-beir-dataset.ts';
+export { loadStableToolBench, STABLE_TOOLBENCH_FILES } from './load-stable-toolbench.ts';
+export type { LoadStableToolBenchOptions } from './load-stable-toolbench.ts';
+export { loadRetrievalDataset } from './load-retrieval-dataset.ts';
+export type { RetrievalDatasetFormat } from './load-retrieval-dataset.ts';
+export type { RetrievalDataset, RetrievalQuery } from './retrieval-dataset.ts';
+export { DatasetLoadError } from './dataset-load-error.ts';
+export { ndcgAtK } from './ndcg-at-k.ts';
+export { recallAtK } from './recall-at-k.ts';
+export { completenessAtK } from './completeness-at-k.ts';
+export { percentile } from './percentile.ts';

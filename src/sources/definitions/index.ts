@@ -1,0 +1,15 @@
+export { loadDefinitionFile } from './load-definition-file.ts';
+export type { LoadDefinitionFileOptions } from './load-definition-file.ts';
+export { DEFINITION_FORMATS } from './definition-format.ts';
+export type { DefinitionFormat } from './definition-format.ts';
+export { openaiToolToTool } from './openai-tool-to-tool.ts';
+export { anthropicToolToTool } from './anthropic-tool-to-tool.ts';
+export { toolbenchApiToTool } from './toolbench-api-to-tool.ts';
+export type { ToolbenchApiToToolOptions } from './toolbench-api-to-tool.ts';
+export { toolbenchToolName } from './toolbench-tool-name.ts';
+export { toolbenchParameterSchema } from './toolbench-parameter-schema.ts';
+export { templateResponseSchema } from './template-response-schema.ts';
+export { poolToolbenchApis } from './pool-toolbench-apis.ts';
+export type { PoolToolbenchApisOptions, ToolbenchPool } from './pool-toolbench-apis.ts';
+export { uniqueToolNames } from './unique-tool-names.ts';
+export type { ToolbenchApi, ToolbenchParameter, ToolbenchQuery } from './toolbench-api.ts';

@@ -1,0 +1,11 @@
+export type { McpHttpServerConfig, McpServerConfig, McpStdioServerConfig } from './mcp-server-config.ts';
+export { readMcpServerConfig } from './mcp-server-config.ts';
+export { McpConnectionPool } from './mcp-connection-pool.ts';
+export type { McpConnectionPoolOptions, McpConnectOptions } from './mcp-connection-pool.ts';
+export { McpConnectionError } from './mcp-connection-error.ts';
+export { loadMcpSource } from './load-mcp-source.ts';
+export type { LoadMcpSourceOptions } from './load-mcp-source.ts';
+export { createMcpHandlerResolver } from './create-mcp-handler-resolver.ts';
+export type { McpHandlerResolverOptions } from './create-mcp-handler-resolver.ts';
+export { readMcpSourceConfig } from './mcp-source-config.ts';
+export type { McpSourceConfig } from './mcp-source-config.ts';
