@@ -5,12 +5,17 @@ export class DuplicateToolError extends ToolwiseError {
   /** The name that is taken. */
   readonly toolName: string;
 
-  constructor(options: { toolName: string }) {
-    super({
-      code: 'duplicate_tool',
-      message: `A tool named '${options.toolName}' already exists. Use update to change it, or pick another name.`,
-    });
+  /** The source the existing tool came from, when the clash is between sources. */
+  readonly existingSource: string | undefined;
+
+  constructor(options: { toolName: string; existingSource?: string; incomingSource?: string }) {
+    const clash =
+      options.existingSource !== undefined
+        ? ` (from source '${options.existingSource}'${options.incomingSource ? `; '${options.incomingSource}' offers one too` : ''}). Give one of the sources a name prefix, or remove the other tool first.`
+        : '. Use update to change it, or pick another name.';
+    super({ code: 'duplicate_tool', message: `A tool named '${options.toolName}' already exists${clash}` });
     this.name = 'DuplicateToolError';
     this.toolName = options.toolName;
+    this.existingSource = options.existingSource;
   }
 }

@@ -203,7 +203,7 @@ describe('ToolLibrary.syncSource', () => {
           ],
           warnings: [],
         }),
-      { code: 'duplicate_tool' },
+      { code: 'duplicate_tool', message: /from source 'manual'; 'file:\/tools.json' offers one too/ },
     );
     assert.equal(lib.get('getWeatherForecast'), undefined, 'nothing of the failed sync was written');
     lib.close();

@@ -256,7 +256,12 @@ export class ToolLibrary {
           message: `its source id '${d.source.id}' is not '${loaded.sourceId}'`,
         });
       }
-      if (seen.has(d.name)) throw new DuplicateToolError({ toolName: d.name });
+      if (seen.has(d.name)) {
+        throw new InvalidArgumentError({
+          argument: `source '${loaded.sourceId}'`,
+          message: `it offers two tools named '${d.name}'`,
+        });
+      }
       seen.add(d.name);
     }
     inTransaction(this.db, () => {
@@ -266,7 +271,11 @@ export class ToolLibrary {
           this.insert(d);
           report.created.push(d.name);
         } else if (current.source.id !== loaded.sourceId) {
-          throw new DuplicateToolError({ toolName: d.name });
+          throw new DuplicateToolError({
+            toolName: d.name,
+            existingSource: current.source.id,
+            incomingSource: loaded.sourceId,
+          });
         } else if (this.rewrite(current, d).version !== current.version) {
           report.updated.push(d.name);
         } else {

@@ -79,7 +79,15 @@ function mcpOrigins(path: string, spec: string, loaderOptions: Record<string, un
   const only = loaderOptions['name'];
   return Object.entries(servers)
     .filter(([name]) => only === undefined || name === only)
-    .map(([name, server]) => ({ kind: 'mcp', options: { name, server, configFile: path } }));
+    .map(([name, server]) => ({
+      kind: 'mcp',
+      options: {
+        name,
+        server,
+        configFile: path,
+        ...(loaderOptions['namePrefix'] !== undefined && { namePrefix: loaderOptions['namePrefix'] }),
+      },
+    }));
 }
 
 function parseFile(path: string, spec: string): unknown {

@@ -65,6 +65,7 @@ export async function loadSource(
         name: required(str('name'), 'name'),
         server: o['server'] as McpServerConfig,
         ...(str('sourceId') && { sourceId: str('sourceId') }),
+        ...(str('namePrefix') && { namePrefix: str('namePrefix') }),
         ...(context.mcpPool && { pool: context.mcpPool }),
       });
     default:

@@ -22,6 +22,7 @@ export async function libraryAdd(args: string[], io: CliIo): Promise<number> {
       mcp: { type: 'string' },
       'mcp-url': { type: 'string' },
       name: { type: 'string' },
+      prefix: { type: 'string' },
       'base-url': { type: 'string' },
       'bearer-env': { type: 'string' },
       'api-key-header': { type: 'string' },
@@ -34,6 +35,7 @@ export async function libraryAdd(args: string[], io: CliIo): Promise<number> {
   if (values['base-url']) loaderOptions['baseUrl'] = values['base-url'];
   if (values.format) loaderOptions['format'] = values.format;
   if (values.name) loaderOptions['name'] = values.name;
+  if (values.prefix) loaderOptions['namePrefix'] = values.prefix;
   if (values['bearer-env']) loaderOptions['auth'] = { type: 'bearer', env: values['bearer-env'] };
   if (values['api-key-header']) {
     const [header, env] = values['api-key-header'].split('=');
@@ -54,7 +56,10 @@ export async function libraryAdd(args: string[], io: CliIo): Promise<number> {
   if (values.mcp || values['mcp-url']) {
     if (!values.name) throw new UsageError('--mcp and --mcp-url need --name <server name>', LIBRARY_HELP);
     const server = values.mcp ? { ...splitCommandLine(values.mcp) } : { url: values['mcp-url'] as string };
-    origins.push({ kind: 'mcp', options: { name: values.name, server } });
+    origins.push({
+      kind: 'mcp',
+      options: { name: values.name, server, ...(values.prefix && { namePrefix: values.prefix }) },
+    });
   }
   if (origins.length === 0) throw new UsageError('library add needs a source', LIBRARY_HELP);
 

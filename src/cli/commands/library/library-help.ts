@@ -14,6 +14,7 @@ Commands:
       --mcp-url <url>      Add the MCP server at this Streamable HTTP URL; needs --name
       --name <name>        Name of the MCP server (source id mcp:<name>), or the one server to take
                            from an mcpServers file
+      --prefix <p>         MCP: put p before every tool name of the server (avoids name clashes)
       --base-url <url>     OpenAPI: send calls here instead of the spec's servers[0]
       --bearer-env <VAR>   OpenAPI: send "Authorization: Bearer $VAR" (read at call time, never stored)
       --api-key-header <NAME=VAR>  OpenAPI: send header NAME with the value of $VAR
