@@ -1,0 +1,16 @@
+export { resolveModel, OPENAI_MAX_TOOLS, DEFAULT_OLLAMA_BASE_URL } from './resolve-model.ts';
+export type { ResolvedModel, ResolveModelOptions } from './resolve-model.ts';
+export { parseModelSpec } from './parse-model-spec.ts';
+export type { ModelSpec } from './parse-model-spec.ts';
+export { BUILTIN_PROVIDERS } from './builtin-providers.ts';
+export type { BuiltinProvider } from './builtin-providers.ts';
+export { loadModelConfig, MODEL_CONFIG_ENV } from './load-model-config.ts';
+export type { LoadModelConfigOptions } from './load-model-config.ts';
+export type { ModelConfig, ProviderConfig } from './model-config.ts';
+export { DEFAULT_PRICES, DEFAULT_PRICES_AS_OF, priceFor, mergePrices } from './price-table.ts';
+export type { ModelPrice, PriceTable } from './price-table.ts';
+export { MissingApiKeyError } from './missing-api-key-error.ts';
+export { MissingBaseUrlError } from './missing-base-url-error.ts';
+export { UnknownProviderError } from './unknown-provider-error.ts';
+export { InvalidModelSpecError } from './invalid-model-spec-error.ts';
+export { ModelConfigError } from './model-config-error.ts';
