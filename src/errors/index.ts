@@ -4,3 +4,4 @@ export { ToolNotFoundError } from './tool-not-found-error.ts';
 export { DuplicateToolError } from './duplicate-tool-error.ts';
 export { LibraryOpenError } from './library-open-error.ts';
 export { InvalidArgumentError } from './invalid-argument-error.ts';
+export { TooManyToolsError } from './too-many-tools-error.ts';

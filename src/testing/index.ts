@@ -18,3 +18,5 @@ export { scriptedToolCall } from './scripted-tool-call.ts';
 export { createLoopbackProvider } from './create-loopback-provider.ts';
 export { hashedEmbedding } from './hashed-embedding.ts';
 export { estimatePromptTokens, estimateTokens } from './estimate-tokens.ts';
+export { scriptedLanguageModel } from './scripted-language-model.ts';
+export type { ScriptedLanguageModel, ScriptedReply } from './scripted-language-model.ts';

@@ -1,0 +1,20 @@
+import type { CostLedger } from '../ledger/cost-ledger.ts';
+import type { TokenCounter } from '../ledger/token-counter.ts';
+import type { AgentModel } from './agent-model.ts';
+import type { TraceRecorder } from './trace.ts';
+
+/** What every part of one run shares: the model, the ledger, the tokenizer, the trace and the cancel signal. */
+export interface RunContext {
+  /** The model of the run (strategies may use other models for their own roles). */
+  model: AgentModel;
+  /** The run's cost ledger; every model, embedding and tool call is recorded here. */
+  ledger: CostLedger;
+  /** The local tokenizer, for estimates and attribution. */
+  tokens: TokenCounter;
+  /** The run's trace. */
+  trace: TraceRecorder;
+  /** Cancels the run. */
+  signal?: AbortSignal;
+  /** Retries per model call on retryable errors (429, 5xx). @default 2 */
+  maxRetries?: number;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { callModel } from '../../agent/call-model.ts';
+import type { RunContext } from '../../agent/run-context.ts';
+import { decomposePrompt } from './tulip-prompts.ts';
+
+const Decomposition = z.object({ subtasks: z.array(z.string().trim().min(1)).min(1).max(20) });
+
+/**
+ * Asks the model to split `task` into tool-sized subtasks (one recorded model call, role `decompose`).
+ * The reply is validated against a schema; when it is not valid JSON of the expected shape, the task
+ * itself is the only subtask and `valid` is false.
+ */
+export async function decomposeTask(
+  run: RunContext,
+  task: string,
+  options: { toolHints?: readonly string[]; depth?: number } = {},
+): Promise<{ subtasks: string[]; valid: boolean }> {
+  const reply = await callModel(run, {
+    role: 'decompose',
+    messages: [
+      {
+        role: 'user',
+        content: decomposePrompt(task, { ...(options.toolHints && { toolHints: options.toolHints }) }),
+      },
+    ],
+  });
+  const parsed = Decomposition.safeParse(extractJson(reply.text));
+  run.trace.emit({
+    type: 'strategy',
+    strategy: 'tulip',
+    detail: parsed.success
+      ? `decomposed into ${parsed.data.subtasks.length} subtasks`
+      : 'decomposition unusable; searching with the task itself',
+    data: { task, depth: options.depth ?? 0, subtasks: parsed.success ? parsed.data.subtasks : [task] },
+  });
+  return parsed.success
+    ? { subtasks: parsed.data.subtasks, valid: true }
+    : { subtasks: [task], valid: false };
+}
+
+/** The first JSON object in a text (models like to wrap JSON in prose or code fences), or undefined. */
+export function extractJson(text: string): unknown {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) return undefined;
+  try {
+    return JSON.parse(text.slice(start, end + 1));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,58 @@
+import type { MetaTool } from '../../agent/meta-tool.ts';
+import type { StrategyContext } from '../../agent/strategy.ts';
+import { searchCandidates } from './search-candidates.ts';
+import { SEARCH_TOOLS_NAME, searchToolsDescription } from './tulip-prompts.ts';
+
+/**
+ * The `search_tools` meta-tool: searches the library once per description and adds what it finds to the
+ * model's tools (through `addTools`). Returns the names and descriptions found, per query.
+ */
+export function createSearchToolsMetaTool(
+  context: StrategyContext,
+  options: { topK: number; minScore: number; visible: () => string[]; addTools: (names: string[]) => void },
+): MetaTool {
+  return {
+    definition: {
+      name: SEARCH_TOOLS_NAME,
+      description: searchToolsDescription(),
+      inputSchema: {
+        type: 'object',
+        properties: {
+          queries: {
+            type: 'array',
+            items: { type: 'string' },
+            minItems: 1,
+            maxItems: 10,
+            description: 'One description per tool you need.',
+          },
+        },
+        required: ['queries'],
+      },
+    },
+    async execute(input) {
+      const queries = (input['queries'] as string[]).filter((q) => q.trim() !== '');
+      const found: Array<{ query: string; tools: Array<{ name: string; description: string }> }> = [];
+      for (const query of queries) {
+        const hits = await searchCandidates(context, query, {
+          topK: options.topK,
+          minScore: options.minScore,
+        });
+        found.push({
+          query,
+          tools: hits.map((h) => ({ name: h.tool.name, description: h.tool.description })),
+        });
+      }
+      const names = [...new Set(found.flatMap((f) => f.tools.map((t) => t.name)))];
+      options.addTools(names);
+      context.run.trace.emit({
+        type: 'strategy',
+        strategy: 'tulip',
+        detail: `search_tools found ${names.length} tools`,
+        data: { queries, found: names },
+      });
+      if (names.length === 0)
+        return { output: 'No matching tools found. Try describing the tool differently.', isError: true };
+      return { output: { found, note: 'These tools are now available to you.' } };
+    },
+  };
+}
