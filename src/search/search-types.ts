@@ -2,7 +2,8 @@ import type { StoredTool } from '../tool/tool-definition.ts';
 
 /**
  * How to search:
- * - `lexical`: SQLite FTS5 BM25 over tool-aware fields. Works offline; the default without an embedding model.
+ * - `lexical`: SQLite FTS5 BM25 over tool-aware fields, re-ranked with tool-aware evidence (a request's
+ *   clauses, phrases, groups of related tools). Works offline; the default without an embedding model.
  * - `dense`: cosine similarity of embeddings from the configured embedding model.
  * - `hybrid`: both, fused by reciprocal rank fusion. The default when an embedding model is configured.
  */
@@ -15,8 +16,11 @@ export interface SearchOptions {
   /**
    * Drop hits whose `score` is below this. Scores are similarities, higher is better; their range depends on
    * the method:
-   * - `lexical`: in [0, 1). BM25 mapped by `s / (s + r)`, where `r` is the BM25 of a tool whose description
-   *   mentions every query term once at average length; 0.5 means "as good as that". Exact name hits score higher.
+   * - `lexical`: in [0, 1). The re-ranked BM25 `s` (the tool's BM25 plus its phrase, clause and group
+   *   evidence, see `LexicalRanking`) mapped by `s / (s + r)`, where `r` is the BM25 of a tool whose description
+   *   mentions every query term once at average length (times 1 + the clause weight for a request of several
+   *   sentences, whose evidence adds up to that much more); 0.5 means "as good as that". Exact name hits score
+   *   higher, and so do tools whose source or tag mates match well.
    * - `dense`: cosine similarity in [-1, 1]; typical relevant hits are above 0.3 for common embedding models.
    * - `hybrid`: reciprocal rank fusion divided by its maximum, in (0, 1]; 1 means ranked first by both methods.
    * @default 0

@@ -73,7 +73,13 @@ export async function runSearchBench(options: RunSearchBenchOptions): Promise<Se
   const dir = mkdtempSync(join(options.tempDir ?? tmpdir(), 'toolwise-search-bench-'));
   try {
     const m = await measure(ToolLibrary.open({ path: ':memory:' }), loaded, queries, topK, now);
-    const f = await measure(ToolLibrary.open({ path: join(dir, 'library.sqlite') }), loaded, queries, topK, now);
+    const f = await measure(
+      ToolLibrary.open({ path: join(dir, 'library.sqlite') }),
+      loaded,
+      queries,
+      topK,
+      now,
+    );
     return {
       tools: tools.length,
       queries: queries.length,
