@@ -6,6 +6,7 @@ import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import { LibraryOpenError } from '../errors/library-open-error.ts';
 import { ToolNotFoundError } from '../errors/tool-not-found-error.ts';
 import { DenseIndex } from '../search/dense-index.ts';
+import { cachedStatement } from '../search/statement-cache.ts';
 import type { EmbeddingConfig } from '../search/embedding-config.ts';
 import { DEFAULT_FIELD_WEIGHTS, type FieldWeights } from '../search/fts-weights.ts';
 import { indexToolText, lexicalSearch, unindexToolText } from '../search/lexical-index.ts';
@@ -107,7 +108,8 @@ export class ToolLibrary {
 
   /** The tool called `name`, or undefined. */
   get(name: string): StoredTool | undefined {
-    const row = this.db.prepare('SELECT * FROM tools WHERE name = ?').get(name) as ToolRow | undefined;
+    const row = cachedStatement(this.db, 'SELECT * FROM tools WHERE name = ?').get(name) as
+      ToolRow | undefined;
     return row && toStoredTool(row);
   }
 
@@ -176,12 +178,13 @@ export class ToolLibrary {
 
   /** The sources the library holds tools from, with tool counts and how to load each again. */
   sources(): SourceRecord[] {
-    const counts = this.db
-      .prepare('SELECT source_id, source_type, count(*) AS n FROM tools GROUP BY source_id, source_type')
-      .all() as Array<{ source_id: string; source_type: string; n: number }>;
+    const counts = cachedStatement(
+      this.db,
+      'SELECT source_id, source_type, count(*) AS n FROM tools GROUP BY source_id, source_type',
+    ).all() as Array<{ source_id: string; source_type: string; n: number }>;
     const origins = new Map(
       (
-        this.db.prepare('SELECT id, type, origin, synced_at FROM sources').all() as Array<{
+        cachedStatement(this.db, 'SELECT id, type, origin, synced_at FROM sources').all() as Array<{
           id: string;
           type: string;
           origin: string;
@@ -206,7 +209,7 @@ export class ToolLibrary {
     return inTransaction(this.db, () => {
       const tools = this.list({ source: sourceId });
       for (const tool of tools) this.delete(tool);
-      this.db.prepare('DELETE FROM sources WHERE id = ?').run(sourceId);
+      cachedStatement(this.db, 'DELETE FROM sources WHERE id = ?').run(sourceId);
       return tools.map((t) => t.name);
     });
   }
@@ -214,11 +217,10 @@ export class ToolLibrary {
   /** Every version of `name` ever written, oldest first (also for removed tools). Empty if never known. */
   history(name: string): ToolVersion[] {
     return (
-      this.db
-        .prepare(
-          'SELECT version, change, definition, written_at FROM tool_versions WHERE name = ? ORDER BY version',
-        )
-        .all(name) as Array<{
+      cachedStatement(
+        this.db,
+        'SELECT version, change, definition, written_at FROM tool_versions WHERE name = ? ORDER BY version',
+      ).all(name) as Array<{
         version: number;
         change: ToolVersion['change'];
         definition: string;
@@ -291,12 +293,11 @@ export class ToolLibrary {
       if (options.origin) {
         const now = this.clock().toISOString();
         const type = definitions[0]?.source.type ?? options.origin.kind;
-        this.db
-          .prepare(
-            `INSERT INTO sources (id, type, origin, added_at, synced_at) VALUES (?, ?, ?, ?, ?)
+        cachedStatement(
+          this.db,
+          `INSERT INTO sources (id, type, origin, added_at, synced_at) VALUES (?, ?, ?, ?, ?)
              ON CONFLICT(id) DO UPDATE SET type = excluded.type, origin = excluded.origin, synced_at = excluded.synced_at`,
-          )
-          .run(loaded.sourceId, type, JSON.stringify(options.origin), now, now);
+        ).run(loaded.sourceId, type, JSON.stringify(options.origin), now, now);
       }
     });
     return report;
@@ -391,45 +392,45 @@ export class ToolLibrary {
   }
 
   private nameOf(id: number): string | undefined {
-    return (this.db.prepare('SELECT name FROM tools WHERE id = ?').get(id) as { name: string } | undefined)
-      ?.name;
+    return (
+      cachedStatement(this.db, 'SELECT name FROM tools WHERE id = ?').get(id) as { name: string } | undefined
+    )?.name;
   }
 
   private idOf(name: string): number | undefined {
-    return (this.db.prepare('SELECT id FROM tools WHERE name = ?').get(name) as { id: number } | undefined)
-      ?.id;
+    return (
+      cachedStatement(this.db, 'SELECT id FROM tools WHERE name = ?').get(name) as { id: number } | undefined
+    )?.id;
   }
 
   private insert(definition: ToolDefinition): StoredTool {
     if (this.get(definition.name)) throw new DuplicateToolError({ toolName: definition.name });
     const now = this.clock().toISOString();
-    const last = this.db
-      .prepare('SELECT max(version) AS v FROM tool_versions WHERE name = ?')
-      .get(definition.name) as { v: number | null };
+    const last = cachedStatement(this.db, 'SELECT max(version) AS v FROM tool_versions WHERE name = ?').get(
+      definition.name,
+    ) as { v: number | null };
     const version = (last.v ?? 0) + 1;
     const json = JSON.stringify(definition);
-    const { lastInsertRowid } = this.db
-      .prepare(
-        'INSERT INTO tools (name, version, definition, source_type, source_id, created_at, updated_at, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        definition.name,
-        version,
-        json,
-        definition.source.type,
-        definition.source.id,
-        now,
-        now,
-        contentHash(definition),
-      );
+    const { lastInsertRowid } = cachedStatement(
+      this.db,
+      'INSERT INTO tools (name, version, definition, source_type, source_id, created_at, updated_at, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      definition.name,
+      version,
+      json,
+      definition.source.type,
+      definition.source.id,
+      now,
+      now,
+      contentHash(definition),
+    );
     const id = Number(lastInsertRowid);
     this.writeTags(id, definition.tags);
     indexToolText(this.db, id, definition);
-    this.db
-      .prepare(
-        "INSERT INTO tool_versions (name, version, change, definition, written_at) VALUES (?, ?, 'created', ?, ?)",
-      )
-      .run(definition.name, version, json, now);
+    cachedStatement(
+      this.db,
+      "INSERT INTO tool_versions (name, version, change, definition, written_at) VALUES (?, ?, 'created', ?, ?)",
+    ).run(definition.name, version, json, now);
     return { ...definition, version, createdAt: now, updatedAt: now };
   }
 
@@ -440,40 +441,37 @@ export class ToolLibrary {
     const version = current.version + 1;
     const json = JSON.stringify(definition);
     const id = this.idOf(current.name) as number;
-    this.db
-      .prepare(
-        'UPDATE tools SET version = ?, definition = ?, source_type = ?, source_id = ?, updated_at = ?, content_hash = ? WHERE id = ?',
-      )
-      .run(version, json, definition.source.type, definition.source.id, now, hash, id);
-    this.db.prepare('DELETE FROM tool_tags WHERE tool_id = ?').run(id);
+    cachedStatement(
+      this.db,
+      'UPDATE tools SET version = ?, definition = ?, source_type = ?, source_id = ?, updated_at = ?, content_hash = ? WHERE id = ?',
+    ).run(version, json, definition.source.type, definition.source.id, now, hash, id);
+    cachedStatement(this.db, 'DELETE FROM tool_tags WHERE tool_id = ?').run(id);
     this.writeTags(id, definition.tags);
     indexToolText(this.db, id, definition);
-    this.db
-      .prepare(
-        "INSERT INTO tool_versions (name, version, change, definition, written_at) VALUES (?, ?, 'updated', ?, ?)",
-      )
-      .run(current.name, version, json, now);
+    cachedStatement(
+      this.db,
+      "INSERT INTO tool_versions (name, version, change, definition, written_at) VALUES (?, ?, 'updated', ?, ?)",
+    ).run(current.name, version, json, now);
     return { ...definition, version, createdAt: current.createdAt, updatedAt: now };
   }
 
   private delete(current: StoredTool): void {
     const id = this.idOf(current.name) as number;
     unindexToolText(this.db, id);
-    this.db.prepare('DELETE FROM tools WHERE id = ?').run(id);
-    this.db
-      .prepare(
-        "INSERT INTO tool_versions (name, version, change, definition, written_at) VALUES (?, ?, 'deleted', ?, ?)",
-      )
-      .run(
-        current.name,
-        current.version + 1,
-        JSON.stringify(definitionOf(current)),
-        this.clock().toISOString(),
-      );
+    cachedStatement(this.db, 'DELETE FROM tools WHERE id = ?').run(id);
+    cachedStatement(
+      this.db,
+      "INSERT INTO tool_versions (name, version, change, definition, written_at) VALUES (?, ?, 'deleted', ?, ?)",
+    ).run(
+      current.name,
+      current.version + 1,
+      JSON.stringify(definitionOf(current)),
+      this.clock().toISOString(),
+    );
   }
 
   private writeTags(id: number, tags: string[]): void {
-    const insert = this.db.prepare('INSERT OR IGNORE INTO tool_tags (tool_id, tag) VALUES (?, ?)');
+    const insert = cachedStatement(this.db, 'INSERT OR IGNORE INTO tool_tags (tool_id, tag) VALUES (?, ?)');
     for (const tag of tags) insert.run(id, tag);
   }
 }
