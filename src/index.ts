@@ -27,3 +27,25 @@ export * from './sources/typescript/index.ts';
 
 export { BUILTIN_TOOLKITS } from './toolkits/builtin-toolkits.ts';
 export type { BuiltinToolkit } from './toolkits/builtin-toolkits.ts';
+
+export * from './models/index.ts';
+export * from './ledger/index.ts';
+
+export { runAgent } from './agent/run-agent.ts';
+export type { RunAgentOptions } from './agent/run-agent.ts';
+export type { AgentRunResult, RunStatus, RunToolCall } from './agent/agent-run-result.ts';
+export type { AgentModel } from './agent/agent-model.ts';
+export { callModel } from './agent/call-model.ts';
+export type { CallModelOptions, ModelReply, ModelToolCall } from './agent/call-model.ts';
+export type { MetaTool, MetaToolResult } from './agent/meta-tool.ts';
+export type { ModelTool } from './agent/model-tool.ts';
+export type { RunContext } from './agent/run-context.ts';
+export type { Strategy, StrategyContext, StrategySession } from './agent/strategy.ts';
+export type { ReasoningLoop, LoopOutcome } from './agent/reasoning-loop.ts';
+export { reactLoop } from './agent/react-loop.ts';
+export { takeTurn, toolsInContext } from './agent/agent-turn.ts';
+export type { Turn, TurnEnvironment } from './agent/agent-turn.ts';
+export { createTraceRecorder } from './agent/trace.ts';
+export type { TraceEvent, TraceEventBody, TraceRecorder } from './agent/trace.ts';
+export * from './agent/loops/index.ts';
+export * from './strategies/index.ts';

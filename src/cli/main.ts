@@ -15,6 +15,7 @@ Commands:
   library   Fill and inspect the tool library (add, list, show, update, remove, history)
   search    Search the library for the tools a task needs
   call      Call a tool with JSON arguments
+  run       Solve a task with a model and the library's tools; prints the answer and what it cost
   bench     Benchmarks: retrieval quality, search speed
 
 Run 'toolwise <command> --help' for a command's options. Every command takes --json and --library <path>.
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   library: async () => libraryCommand,
   search: async () => searchCommand,
   call: async () => callCommand,
+  run: async () => (await import('./commands/run-command.ts')).runCommand,
   bench: async () => (await import('./commands/bench-command.ts')).benchCommand,
 };
 

@@ -63,7 +63,7 @@ async function retrieval(args: string[], io: CliIo): Promise<number> {
     ...(values.method !== undefined && { method: values.method as SearchMethod }),
   });
   if (values.json) printJson(io, result);
-  else io.out(formatRetrievalReport(result));
+  else io.out(withNewline(formatRetrievalReport(result)));
   return EXIT.ok;
 }
 
@@ -90,11 +90,15 @@ async function search(args: string[], io: CliIo): Promise<number> {
     ...(values.dataset !== undefined && { datasetDir: resolve(io.cwd, values.dataset) }),
   });
   if (values.json) printJson(io, result);
-  else io.out(formatSearchReport(result));
+  else io.out(withNewline(formatSearchReport(result)));
   return EXIT.ok;
 }
 
 function help(io: CliIo): number {
   io.out(BENCH_HELP);
   return EXIT.ok;
+}
+
+function withNewline(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
 }
