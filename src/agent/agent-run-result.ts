@@ -8,8 +8,9 @@ import type { TraceEvent } from './trace.ts';
  * - `step_limit`: it still wanted to call tools when the step limit was reached.
  * - `failed`: a model call failed (after retries) or the strategy could not start.
  * - `aborted`: the caller cancelled it.
+ * - `budget_exhausted`: the budget could not cover the worst case of the next call; the answer is the best so far.
  */
-export type RunStatus = 'completed' | 'step_limit' | 'failed' | 'aborted';
+export type RunStatus = 'completed' | 'step_limit' | 'failed' | 'aborted' | 'budget_exhausted';
 
 /** One tool call made during a run. */
 export interface RunToolCall {

@@ -63,6 +63,9 @@ export async function takeTurn(env: TurnEnvironment, messages: ModelMessage[], s
     tools,
     step,
   });
+  const progress = env.run.progress;
+  progress.steps++;
+  if (reply.text.trim()) progress.lastText = reply.text;
   if (reply.toolCalls.length === 0)
     return { reply, messages: [reply.assistantMessage], calls: [], final: true };
   const results = await Promise.all(reply.toolCalls.map((call) => runCall(env, call, meta, step)));
@@ -77,18 +80,15 @@ export async function takeTurn(env: TurnEnvironment, messages: ModelMessage[], s
         : { type: 'error-text' as const, value: results[i]!.text },
     })),
   };
-  return {
-    reply,
-    messages: [reply.assistantMessage, toolMessage],
-    calls: results.map((r, i) => ({
-      step,
-      tool: reply.toolCalls[i]!.name,
-      meta: r.meta,
-      input: toJson(reply.toolCalls[i]!.input),
-      ok: r.ok,
-    })),
-    final: false,
-  };
+  const calls = results.map((r, i) => ({
+    step,
+    tool: reply.toolCalls[i]!.name,
+    meta: r.meta,
+    input: toJson(reply.toolCalls[i]!.input),
+    ok: r.ok,
+  }));
+  progress.calls.push(...calls);
+  return { reply, messages: [reply.assistantMessage, toolMessage], calls, final: false };
 }
 
 interface CallOutcome {
@@ -105,53 +105,74 @@ async function runCall(
 ): Promise<CallOutcome> {
   const started = performance.now();
   const metaTool = meta.get(call.name);
-  const finish = (
+  const request = { step, tool: call.name, meta: metaTool !== undefined, input: toJson(call.input) };
+  const finish = async (
     outcome: CallOutcome,
     fee: number,
-    error?: { code: string; message: string },
-  ): CallOutcome => {
-    const resultTokens = env.run.tokens.countTokens(outcome.text);
+    detail: { output?: unknown; error?: { code: string; message: string } },
+  ): Promise<CallOutcome> => {
+    const rewritten = await env.run.hooks?.afterToolCall?.(request, {
+      ok: outcome.ok,
+      text: outcome.text,
+      ...detail,
+    });
+    const final = typeof rewritten === 'string' ? { ...outcome, text: rewritten } : outcome;
+    const resultTokens = env.run.tokens.countTokens(final.text);
     const latencyMs = performance.now() - started;
     env.run.ledger.recordToolCall({
       tool: call.name,
       fee,
       latencyMs,
-      ok: outcome.ok,
+      ok: final.ok,
       resultTokens,
-      resultBytes: Buffer.byteLength(outcome.text),
+      resultBytes: Buffer.byteLength(final.text),
     });
     env.run.trace.emit({
       type: 'tool_call',
       step,
       tool: call.name,
-      meta: outcome.meta,
-      input: toJson(call.input),
-      ok: outcome.ok,
-      ...(outcome.ok
-        ? { output: preview(outcome.text) }
-        : { error: error ?? { code: 'error', message: outcome.text } }),
+      meta: final.meta,
+      input: request.input,
+      ok: final.ok,
+      ...(final.ok
+        ? { output: preview(final.text) }
+        : { error: detail.error ?? { code: 'error', message: final.text } }),
       resultTokens,
       fee,
       latencyMs: Math.round(latencyMs * 1000) / 1000,
     });
-    return outcome;
+    return final;
   };
 
   if (call.invalid) {
     const hint =
       call.invalid.reason === 'unknown_tool' ? unknownToolMessage(env, call.name) : call.invalid.message;
-    return finish({ ok: false, text: hint, meta: false }, 0, { code: call.invalid.reason, message: hint });
+    return finish({ ok: false, text: hint, meta: false }, 0, {
+      error: { code: call.invalid.reason, message: hint },
+    });
+  }
+  const refusal = env.run.hooks?.beforeToolCall?.(request);
+  if (refusal) {
+    return finish({ ok: false, text: refusal.refuse, meta: request.meta }, 0, {
+      error: { code: 'refused', message: refusal.refuse },
+    });
   }
   if (metaTool) {
     const input = call.input as JsonObject;
     const issues = env.validator.validate(metaTool.definition.inputSchema, input);
     if (issues.length) {
       const message = `Arguments of '${call.name}' do not match its schema: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}.`;
-      return finish({ ok: false, text: message, meta: true }, 0, { code: 'invalid_arguments', message });
+      return finish({ ok: false, text: message, meta: true }, 0, {
+        error: { code: 'invalid_arguments', message },
+      });
     }
     const result = await metaTool.execute(input, { ...(env.run.signal && { signal: env.run.signal }) });
     const text = typeof result.output === 'string' ? result.output : JSON.stringify(result.output);
-    return finish({ ok: !result.isError, text, meta: true }, 0);
+    return finish(
+      { ok: !result.isError, text, meta: true },
+      0,
+      result.isError ? { error: { code: 'meta_tool_error', message: text } } : { output: result.output },
+    );
   }
   const tool = env.library.get(call.name);
   const result = await env.executor.call(call.name, call.input, {
@@ -159,11 +180,11 @@ async function runCall(
   });
   const ran = result.ok || !['invalid_arguments', 'unknown_tool'].includes(result.error.code);
   const fee = ran ? (tool?.cost ?? 0) : 0;
-  if (result.ok) return finish({ ok: true, text: outputText(result.output), meta: false }, fee);
+  if (result.ok)
+    return finish({ ok: true, text: outputText(result.output), meta: false }, fee, { output: result.output });
   const text = `Error (${result.error.code}): ${result.error.message}`;
   return finish({ ok: false, text, meta: false }, fee, {
-    code: result.error.code,
-    message: result.error.message,
+    error: { code: result.error.code, message: result.error.message },
   });
 }
 

@@ -75,13 +75,21 @@ export async function callModel(run: RunContext, options: CallModelOptions): Pro
   const promptTokens =
     run.tokens.countMessageTokens([...(system ? [{ role: 'system', content: system }] : []), ...messages]) +
     toolsInContext.reduce((sum, t) => sum + t.definitionTokens, 0);
+  const adjusted = run.hooks?.beforeModelCall?.({
+    role,
+    model,
+    promptTokens,
+    maxOutputTokens: options.maxOutputTokens,
+    tools,
+  });
+  const maxOutputTokens = adjusted?.maxOutputTokens ?? options.maxOutputTokens;
   const started = performance.now();
   const result = await generateText({
     model: model.model,
     ...(system !== undefined && { system }),
     messages,
     ...(tools.length > 0 && { tools: toSdkTools(tools), toolChoice: options.toolChoice ?? 'auto' }),
-    ...(options.maxOutputTokens !== undefined && { maxOutputTokens: options.maxOutputTokens }),
+    ...(maxOutputTokens !== undefined && { maxOutputTokens }),
     maxRetries: run.maxRetries ?? 2,
     ...(run.signal && { abortSignal: run.signal }),
   });

@@ -10,6 +10,8 @@ import type { AgentRunResult, RunStatus } from './agent-run-result.ts';
 import type { LoopOutcome, ReasoningLoop } from './reasoning-loop.ts';
 import { reactLoop } from './react-loop.ts';
 import type { RunContext } from './run-context.ts';
+import { composeHooks, type RunHooks } from './run-hooks.ts';
+import { RunStoppedError } from './run-stopped-error.ts';
 import type { Strategy } from './strategy.ts';
 import { createTraceRecorder } from './trace.ts';
 
@@ -41,6 +43,8 @@ export interface RunAgentOptions {
   maxRetries?: number;
   /** Cancels the run. */
   signal?: AbortSignal;
+  /** Hooks into every model and tool call (budgets, blacklists, observers); the strategy's own come after. */
+  hooks?: RunHooks;
 }
 
 /**
@@ -60,6 +64,8 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunResult
     trace,
     ...(options.signal && { signal: options.signal }),
     ...(options.maxRetries !== undefined && { maxRetries: options.maxRetries }),
+    hooks: composeHooks([options.hooks]),
+    progress: { steps: 0, lastText: '', calls: [] },
   };
   const ownExecutor = options.executor === undefined;
   const executor =
@@ -84,22 +90,28 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunResult
       run,
       ...(options.candidates && { candidates: options.candidates }),
     });
+    if (session.hooks) run.hooks = composeHooks([options.hooks, session.hooks]);
     const env = { run, library, executor, validator: createSchemaValidator(), session };
     outcome = await loop.run(env, [{ role: 'user', content: session.prompt ?? task }], maxSteps);
     status = outcome.status;
   } catch (e) {
-    status = options.signal?.aborted ? 'aborted' : 'failed';
+    status =
+      e instanceof RunStoppedError
+        ? e.status
+        : options.signal?.aborted
+          ? 'aborted'
+          : 'failed';
     error = { code: errorCode(e), message: e instanceof Error ? e.message : String(e) };
   } finally {
     if (ownExecutor) await executor.close();
   }
   const summary = ledger.summary();
-  const answer = outcome?.answer ?? '';
+  const answer = outcome?.answer ?? run.progress.lastText;
   trace.emit({
     type: 'run_end',
     status,
     answer,
-    steps: outcome?.steps ?? 0,
+    steps: outcome?.steps ?? run.progress.steps,
     money: summary.totals.money,
     inputTokens: summary.totals.inputTokens,
     outputTokens: summary.totals.outputTokens,
@@ -107,10 +119,10 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunResult
   return {
     status,
     answer,
-    steps: outcome?.steps ?? 0,
+    steps: outcome?.steps ?? run.progress.steps,
     strategy: strategy.name,
     loop: loop.name,
-    toolCalls: outcome?.calls ?? [],
+    toolCalls: outcome?.calls ?? run.progress.calls,
     ledger: summary,
     trace: trace.events(),
     ...(error && { error }),

@@ -1,6 +1,7 @@
 import type { ToolLibrary } from '../library/tool-library.ts';
 import type { MetaTool } from './meta-tool.ts';
 import type { RunContext } from './run-context.ts';
+import type { RunHooks } from './run-hooks.ts';
 
 /** What a strategy gets to set up a run. */
 export interface StrategyContext {
@@ -35,6 +36,8 @@ export interface StrategySession {
    * first with register_tool"). @default a plain "not available" message
    */
   unknownToolHint?: (name: string) => string;
+  /** Hooks the strategy adds for the rest of the run (e.g. an observer of long results). @default none */
+  hooks?: RunHooks;
 }
 
 /**
