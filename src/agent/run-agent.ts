@@ -95,12 +95,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunResult
     outcome = await loop.run(env, [{ role: 'user', content: session.prompt ?? task }], maxSteps);
     status = outcome.status;
   } catch (e) {
-    status =
-      e instanceof RunStoppedError
-        ? e.status
-        : options.signal?.aborted
-          ? 'aborted'
-          : 'failed';
+    status = e instanceof RunStoppedError ? e.status : options.signal?.aborted ? 'aborted' : 'failed';
     error = { code: errorCode(e), message: e instanceof Error ? e.message : String(e) };
   } finally {
     if (ownExecutor) await executor.close();

@@ -18,14 +18,20 @@ const model = (script: Parameters<typeof scriptedLanguageModel>[0]) => {
 
 describe('run hooks', () => {
   it('a refused tool call does not run, and the model reads the refusal', async () => {
-    const { scripted, agentModel } = model([{ toolCalls: [{ name: 'add', input: { a: 1, b: 2 } }] }, { text: 'gave up' }]);
+    const { scripted, agentModel } = model([
+      { toolCalls: [{ name: 'add', input: { a: 1, b: 2 } }] },
+      { text: 'gave up' },
+    ]);
     const result = await runAgent({
       task: 'add',
       model: agentModel,
       library,
       strategy: createAllToolsStrategy(),
       candidates: ['add'],
-      hooks: { beforeToolCall: (r) => (r.tool === 'add' ? { refuse: "The tool 'add' is forbidden in this run." } : undefined) },
+      hooks: {
+        beforeToolCall: (r) =>
+          r.tool === 'add' ? { refuse: "The tool 'add' is forbidden in this run." } : undefined,
+      },
     });
     assert.equal(result.toolCalls[0]?.ok, false);
     assert.equal(result.ledger.totals.toolCalls, 1);
@@ -34,14 +40,22 @@ describe('run hooks', () => {
   });
 
   it('afterToolCall replaces what the model reads, and the ledger counts the replacement', async () => {
-    const { scripted, agentModel } = model([{ toolCalls: [{ name: 'fibonacci_sequence', input: { n: 30 } }] }, { text: 'ok' }]);
+    const { scripted, agentModel } = model([
+      { toolCalls: [{ name: 'fibonacci_sequence', input: { n: 30 } }] },
+      { text: 'ok' },
+    ]);
     const result = await runAgent({
       task: 'fib',
       model: agentModel,
       library,
       strategy: createAllToolsStrategy(),
       candidates: ['fibonacci_sequence'],
-      hooks: { afterToolCall: (_r, outcome) => (outcome.ok && Array.isArray(outcome.output) ? `30 numbers, last ${outcome.output.at(-1)}` : undefined) },
+      hooks: {
+        afterToolCall: (_r, outcome) =>
+          outcome.ok && Array.isArray(outcome.output)
+            ? `30 numbers, last ${outcome.output.at(-1)}`
+            : undefined,
+      },
     });
     assert.equal(result.status, 'completed');
     assert.match(JSON.stringify(scripted.prompts[1]?.prompt.at(-1)), /30 numbers, last 514229/);
@@ -50,7 +64,10 @@ describe('run hooks', () => {
 
   it('a hook that stops the run ends it with its status and the best answer so far', async () => {
     let calls = 0;
-    const { agentModel } = model([{ text: 'partial answer', toolCalls: [{ name: 'add', input: { a: 1, b: 2 } }] }, { text: 'never' }]);
+    const { agentModel } = model([
+      { text: 'partial answer', toolCalls: [{ name: 'add', input: { a: 1, b: 2 } }] },
+      { text: 'never' },
+    ]);
     const result = await runAgent({
       task: 'add',
       model: agentModel,
@@ -59,7 +76,11 @@ describe('run hooks', () => {
       candidates: ['add'],
       hooks: {
         beforeModelCall: () => {
-          if (++calls > 1) throw new RunStoppedError({ status: 'budget_exhausted', reason: 'the budget cannot cover another model call' });
+          if (++calls > 1)
+            throw new RunStoppedError({
+              status: 'budget_exhausted',
+              reason: 'the budget cannot cover another model call',
+            });
           return { maxOutputTokens: 50 };
         },
       },
