@@ -88,6 +88,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentRunResult
       task,
       library,
       run,
+      executor,
       ...(options.candidates && { candidates: options.candidates }),
     });
     if (session.hooks) run.hooks = composeHooks([options.hooks, session.hooks]);

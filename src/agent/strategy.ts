@@ -1,4 +1,5 @@
 import type { ToolLibrary } from '../library/tool-library.ts';
+import type { ToolExecutor } from '../tool/tool-executor.ts';
 import type { MetaTool } from './meta-tool.ts';
 import type { RunContext } from './run-context.ts';
 import type { RunHooks } from './run-hooks.ts';
@@ -11,6 +12,8 @@ export interface StrategyContext {
   library: ToolLibrary;
   /** The run's shared parts; make model calls with `callModel(run, ...)` so they are recorded. */
   run: RunContext;
+  /** Runs library tools, for strategies that call tools themselves (e.g. an execution role). */
+  executor: ToolExecutor;
   /**
    * The tools this run may use, by name (e.g. a query's candidate set in a benchmark).
    * @default every tool in the library
