@@ -1,5 +1,6 @@
 import type { Strategy } from '../agent/strategy.ts';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
+import { createAdaptiveStrategy } from './adaptive/adaptive-strategy.ts';
 import { createAllToolsStrategy } from './all-tools/all-tools-strategy.ts';
 import { baseStrategy } from './base/base-strategy.ts';
 import { ecoactStrategy } from './ecoact/ecoact-strategy.ts';
@@ -14,6 +15,7 @@ export const STRATEGIES: Readonly<Record<string, () => Strategy>> = {
   tulip: () => createTulipStrategy(),
   'tulip-primed': () => createTulipStrategy({ variant: 'primed' }),
   ecoact: () => ecoactStrategy,
+  adaptive: () => createAdaptiveStrategy(),
 };
 
 /** The strategy called `name`; an `InvalidArgumentError` listing the names when there is none. */

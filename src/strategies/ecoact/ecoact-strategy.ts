@@ -1,4 +1,5 @@
 import type { MetaTool } from '../../agent/meta-tool.ts';
+import type { ModelTool } from '../../agent/model-tool.ts';
 import type { Strategy, StrategyContext } from '../../agent/strategy.ts';
 import { candidateTools } from '../shared/candidate-tools.ts';
 import {
@@ -22,17 +23,7 @@ export const ecoactStrategy: Strategy = {
     const byName = new Map(candidates.map((t) => [t.name, t]));
     const registered: string[] = [];
     const register: MetaTool = {
-      definition: {
-        name: REGISTER_TOOL_NAME,
-        description: registerToolDescription(),
-        inputSchema: {
-          type: 'object',
-          properties: {
-            tool_name: { type: 'string', description: 'The exact name of the tool to register.' },
-          },
-          required: ['tool_name'],
-        },
-      },
+      definition: registerToolDefinition(),
       execute(input) {
         const name = String(input['tool_name']);
         const tool = byName.get(name);
@@ -58,3 +49,18 @@ export const ecoactStrategy: Strategy = {
     };
   },
 };
+
+/** The definition of the `register_tool` meta-tool, as the model sees it (also used for cost estimates). */
+export function registerToolDefinition(): ModelTool {
+  return {
+    name: REGISTER_TOOL_NAME,
+    description: registerToolDescription(),
+    inputSchema: {
+      type: 'object',
+      properties: {
+        tool_name: { type: 'string', description: 'The exact name of the tool to register.' },
+      },
+      required: ['tool_name'],
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { MetaTool } from '../../agent/meta-tool.ts';
+import type { ModelTool } from '../../agent/model-tool.ts';
 import type { StrategyContext } from '../../agent/strategy.ts';
 import { searchCandidates } from './search-candidates.ts';
 import { SEARCH_TOOLS_NAME, searchToolsDescription } from './tulip-prompts.ts';
@@ -12,23 +13,7 @@ export function createSearchToolsMetaTool(
   options: { topK: number; minScore: number; visible: () => string[]; addTools: (names: string[]) => void },
 ): MetaTool {
   return {
-    definition: {
-      name: SEARCH_TOOLS_NAME,
-      description: searchToolsDescription(),
-      inputSchema: {
-        type: 'object',
-        properties: {
-          queries: {
-            type: 'array',
-            items: { type: 'string' },
-            minItems: 1,
-            maxItems: 10,
-            description: 'One description per tool you need.',
-          },
-        },
-        required: ['queries'],
-      },
-    },
+    definition: searchToolsDefinition(),
     async execute(input) {
       const queries = (input['queries'] as string[]).filter((q) => q.trim() !== '');
       const found: Array<{ query: string; tools: Array<{ name: string; description: string }> }> = [];
@@ -53,6 +38,27 @@ export function createSearchToolsMetaTool(
       if (names.length === 0)
         return { output: 'No matching tools found. Try describing the tool differently.', isError: true };
       return { output: { found, note: 'These tools are now available to you.' } };
+    },
+  };
+}
+
+/** The definition of the `search_tools` meta-tool, as the model sees it (also used for cost estimates). */
+export function searchToolsDefinition(): ModelTool {
+  return {
+    name: SEARCH_TOOLS_NAME,
+    description: searchToolsDescription(),
+    inputSchema: {
+      type: 'object',
+      properties: {
+        queries: {
+          type: 'array',
+          items: { type: 'string' },
+          minItems: 1,
+          maxItems: 10,
+          description: 'One description per tool you need.',
+        },
+      },
+      required: ['queries'],
     },
   };
 }
