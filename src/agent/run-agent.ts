@@ -35,6 +35,11 @@ export interface RunAgentOptions {
   candidates?: string[];
   /** Prices for the ledger, USD per million tokens. @default DEFAULT_PRICES */
   prices?: PriceTable;
+  /**
+   * The run's ledger, when the caller records into it too (e.g. the embedding calls of the library's
+   * search). @default a new ledger with `prices`
+   */
+  ledger?: CostLedger;
   /** Receives each trace event as one JSON line (e.g. to write a JSONL file). */
   onTraceLine?: (line: string) => void;
   /** The tokenizer. @default createTokenCounter() */
@@ -55,7 +60,7 @@ export interface RunAgentOptions {
 export async function runAgent(options: RunAgentOptions): Promise<AgentRunResult> {
   const { task, model, library, strategy, loop = reactLoop, maxSteps = 10 } = options;
   const prices = options.prices ?? DEFAULT_PRICES;
-  const ledger = new CostLedger({ prices });
+  const ledger = options.ledger ?? new CostLedger({ prices });
   const trace = createTraceRecorder({ ...(options.onTraceLine && { sink: options.onTraceLine }) });
   const run: RunContext = {
     model,

@@ -101,6 +101,11 @@ export class ToolLibrary {
     }
   }
 
+  /** Whether an embedding model is configured, so that dense and hybrid search are available. */
+  get hasEmbeddingModel(): boolean {
+    return this.dense !== undefined;
+  }
+
   /** Closes the database connection. */
   close(): void {
     if (this.db.isOpen) this.db.close();

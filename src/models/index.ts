@@ -1,5 +1,6 @@
 export { resolveModel, OPENAI_MAX_TOOLS, DEFAULT_OLLAMA_BASE_URL } from './resolve-model.ts';
-export type { ResolvedModel, ResolveModelOptions } from './resolve-model.ts';
+export { resolveEmbeddingModel } from './resolve-model.ts';
+export type { ResolvedEmbeddingModel, ResolvedModel, ResolveModelOptions } from './resolve-model.ts';
 export { parseModelSpec } from './parse-model-spec.ts';
 export type { ModelSpec } from './parse-model-spec.ts';
 export { BUILTIN_PROVIDERS } from './builtin-providers.ts';

@@ -32,6 +32,7 @@ const configSchema = z.looseObject({
     .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'invalid provider name'), providerSchema)
     .optional(),
   prices: z.record(z.string().min(1), priceSchema).optional(),
+  embedding: z.string().min(3).optional(),
 });
 
 /** Options of {@link loadModelConfig}. */
@@ -87,5 +88,6 @@ export async function loadModelConfig(options: LoadModelConfigOptions = {}): Pro
   const config: ModelConfig = {};
   if (parsed.data.providers) config.providers = parsed.data.providers;
   if (parsed.data.prices) config.prices = parsed.data.prices;
+  if (parsed.data.embedding) config.embedding = parsed.data.embedding;
   return config;
 }

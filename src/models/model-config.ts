@@ -18,4 +18,9 @@ export interface ModelConfig {
   providers?: Record<string, ProviderConfig>;
   /** Price overrides, merged over `DEFAULT_PRICES`. */
   prices?: PriceTable;
+  /**
+   * The embedding model for dense and hybrid search, as a spec (`openai:text-embedding-3-small`,
+   * `ollama:nomic-embed-text`, ...). @default none: lexical search only
+   */
+  embedding?: string;
 }

@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { EmbeddingModelV4, LanguageModelV4 } from '@ai-sdk/provider';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import { BUILTIN_PROVIDERS } from './builtin-providers.ts';
 import { InvalidModelSpecError } from './invalid-model-spec-error.ts';
@@ -79,6 +79,18 @@ function findConfigProvider(
   return Object.entries(config?.providers ?? {}).find(([key]) => key.toLowerCase() === name);
 }
 
+/** A provider resolved from a spec: how to make its models, and what toolwise needs to know about it. */
+interface ResolvedProvider {
+  /** Makes the spec's language model. */
+  languageModel: () => LanguageModelV4;
+  /** Makes the spec's embedding model; throws for providers without one. */
+  embeddingModel: () => EmbeddingModelV4;
+  /** The server requests go to, when it is not the provider's default. */
+  baseURL?: string;
+  /** The most tools one request may carry, when the provider limits it. */
+  maxTools?: number;
+}
+
 /**
  * Turns a model spec into an AI SDK language model, constructed through the provider packages (no request
  * is made). Specs: `openai:<model>` (`OPENAI_API_KEY`, optional `OPENAI_BASE_URL`), `anthropic:<model>`
@@ -92,10 +104,45 @@ function findConfigProvider(
  * is not an http(s) URL.
  */
 export function resolveModel(spec: string, options: ResolveModelOptions = {}): ResolvedModel {
+  const { provider, modelId } = parseModelSpec(spec);
+  const resolved = resolveProvider(spec, options);
+  return {
+    provider,
+    modelId,
+    spec: spec.trim(),
+    model: resolved.languageModel(),
+    ...(resolved.baseURL !== undefined && { baseURL: resolved.baseURL }),
+    ...(resolved.maxTools !== undefined && { maxTools: resolved.maxTools }),
+  };
+}
+
+/** An embedding model ready for `embed`, with the names its usage is priced by. */
+export interface ResolvedEmbeddingModel {
+  /** The AI SDK embedding model. */
+  model: EmbeddingModelV4;
+  /** The provider name of the spec. */
+  provider: string;
+  /** The provider's model id. */
+  modelId: string;
+}
+
+/**
+ * Turns a spec such as `openai:text-embedding-3-small`, `google:gemini-embedding-001`,
+ * `ollama:nomic-embed-text` or `compatible:<model>@<baseURL>` into an AI SDK embedding model, with the
+ * same keys, base URLs and config providers as {@link resolveModel}. Anthropic offers no embedding models.
+ */
+export function resolveEmbeddingModel(
+  spec: string,
+  options: ResolveModelOptions = {},
+): ResolvedEmbeddingModel {
+  const { provider, modelId } = parseModelSpec(spec);
+  return { provider, modelId, model: resolveProvider(spec, options).embeddingModel() };
+}
+
+function resolveProvider(spec: string, options: ResolveModelOptions): ResolvedProvider {
   const { env = process.env, config, fetch } = options;
   const parsed = parseModelSpec(spec);
   const { provider, modelId } = parsed;
-  const base = { provider, modelId, spec: spec.trim() };
   const configured = findConfigProvider(config, provider);
 
   if (parsed.baseURL && (configured || (provider !== 'compatible' && provider !== 'ollama'))) {
@@ -110,10 +157,10 @@ export function resolveModel(spec: string, options: ResolveModelOptions = {}): R
     const hint = `or remove apiKeyEnv from providers.${name} in the config file if the server needs no key`;
     const apiKey = settings.apiKeyEnv ? requireKey(env, name, settings.apiKeyEnv, hint) : undefined;
     const baseURL = settings.baseURL.replace(/\/+$/, '');
-    const model = createOpenAICompatible({ name, baseURL, apiKey, fetch, includeUsage: true })(modelId);
+    const sdk = createOpenAICompatible({ name, baseURL, apiKey, fetch, includeUsage: true });
     return {
-      ...base,
-      model,
+      languageModel: () => sdk(modelId),
+      embeddingModel: () => sdk.embeddingModel(modelId),
       baseURL,
       ...(settings.maxTools === undefined ? {} : { maxTools: settings.maxTools }),
     };
@@ -123,40 +170,55 @@ export function resolveModel(spec: string, options: ResolveModelOptions = {}): R
     case 'openai': {
       const apiKey = requireKey(env, provider, 'OPENAI_API_KEY');
       const custom = readUrl(env, 'OPENAI_BASE_URL');
-      const model = createOpenAI({ apiKey, baseURL: custom ?? 'https://api.openai.com/v1', fetch })(modelId);
-      return { ...base, model, ...(custom ? { baseURL: custom } : {}), maxTools: OPENAI_MAX_TOOLS };
+      const sdk = createOpenAI({ apiKey, baseURL: custom ?? 'https://api.openai.com/v1', fetch });
+      return {
+        languageModel: () => sdk(modelId),
+        embeddingModel: () => sdk.embeddingModel(modelId),
+        ...(custom ? { baseURL: custom } : {}),
+        maxTools: OPENAI_MAX_TOOLS,
+      };
     }
     case 'anthropic': {
       const apiKey = requireKey(env, provider, 'ANTHROPIC_API_KEY');
       const custom = readUrl(env, 'ANTHROPIC_BASE_URL');
-      const model = createAnthropic({ apiKey, baseURL: custom ?? 'https://api.anthropic.com/v1', fetch })(
-        modelId,
-      );
-      return { ...base, model, ...(custom ? { baseURL: custom } : {}) };
+      const sdk = createAnthropic({ apiKey, baseURL: custom ?? 'https://api.anthropic.com/v1', fetch });
+      return {
+        languageModel: () => sdk(modelId),
+        embeddingModel: () => {
+          throw new InvalidModelSpecError({
+            spec,
+            reason: 'Anthropic offers no embedding models; use openai:, google:, ollama: or compatible:',
+          });
+        },
+        ...(custom ? { baseURL: custom } : {}),
+      };
     }
     case 'google': {
       const apiKey = requireKey(env, provider, 'GOOGLE_GENERATIVE_AI_API_KEY');
-      return { ...base, model: createGoogleGenerativeAI({ apiKey, fetch })(modelId) };
+      const sdk = createGoogleGenerativeAI({ apiKey, fetch });
+      return { languageModel: () => sdk(modelId), embeddingModel: () => sdk.embeddingModel(modelId) };
     }
     case 'ollama': {
       const baseURL = ollamaBaseUrl(
         parsed.baseURL ?? readUrl(env, 'OLLAMA_BASE_URL') ?? DEFAULT_OLLAMA_BASE_URL,
       );
-      const model = createOpenAICompatible({ name: 'ollama', baseURL, fetch, includeUsage: true })(modelId);
-      return { ...base, model, baseURL };
+      const sdk = createOpenAICompatible({ name: 'ollama', baseURL, fetch, includeUsage: true });
+      return {
+        languageModel: () => sdk(modelId),
+        embeddingModel: () => sdk.embeddingModel(modelId),
+        baseURL,
+      };
     }
     case 'compatible': {
       const baseURL = parsed.baseURL ?? readUrl(env, 'TOOLWISE_BASE_URL');
       if (!baseURL) throw new MissingBaseUrlError({ spec, modelId, envVar: 'TOOLWISE_BASE_URL' });
       const apiKey = read(env, 'TOOLWISE_API_KEY');
-      const model = createOpenAICompatible({
-        name: 'compatible',
+      const sdk = createOpenAICompatible({ name: 'compatible', baseURL, apiKey, fetch, includeUsage: true });
+      return {
+        languageModel: () => sdk(modelId),
+        embeddingModel: () => sdk.embeddingModel(modelId),
         baseURL,
-        apiKey,
-        fetch,
-        includeUsage: true,
-      })(modelId);
-      return { ...base, model, baseURL };
+      };
     }
     default:
       throw new UnknownProviderError({

@@ -34,7 +34,7 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
   if (!name || extra.length) throw new UsageError('usage: toolwise call <tool> [json arguments]', CALL_HELP);
   const input = readJsonArgument(json, 'arguments', io);
   const timeoutMs = numberOption(values.timeout, 'timeout', { min: 1, integer: true });
-  const library = openCliLibrary(io, values.library, 'read');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   library.require(name);
   const executor = createToolExecutor({
     lookup: (n) => library.get(n),

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { loopByName } from '../../agent/loops/index.ts';
 import { runAgent } from '../../agent/run-agent.ts';
 import type { AgentRunResult } from '../../agent/agent-run-result.ts';
+import { CostLedger } from '../../ledger/cost-ledger.ts';
 import { formatLedgerSummary } from '../../ledger/format-ledger-summary.ts';
 import { loadModelConfig } from '../../models/load-model-config.ts';
 import { DEFAULT_PRICES, mergePrices } from '../../models/price-table.ts';
@@ -73,7 +74,23 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const model = resolveModel(spec, { env: io.env, config });
   const tracePath = values.trace ? resolve(io.cwd, values.trace) : undefined;
   if (tracePath) writeFileSync(tracePath, '');
-  const library = openCliLibrary(io, values.library, 'read');
+  const prices = mergePrices(DEFAULT_PRICES, config.prices ?? {});
+  const ledger = new CostLedger({ prices });
+  const library = await openCliLibrary(io, {
+    flag: values.library,
+    mode: 'read',
+    config,
+    onEmbeddingUsage: (usage) => {
+      const [provider = 'unknown', ...rest] = usage.modelId.split(':');
+      ledger.recordEmbedding({
+        provider,
+        modelId: rest.join(':'),
+        tokens: usage.tokens,
+        values: usage.values,
+        latencyMs: usage.durationMs,
+      });
+    },
+  });
   try {
     const candidates = values.tools
       ?.split(',')
@@ -86,7 +103,8 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       library,
       strategy,
       loop,
-      prices: mergePrices(DEFAULT_PRICES, config.prices ?? {}),
+      prices,
+      ledger,
       ...(maxSteps !== undefined && { maxSteps }),
       ...(candidates && { candidates }),
       ...(tracePath && { onTraceLine: (line: string) => appendFileSync(tracePath, `${line}\n`) }),

@@ -2,7 +2,7 @@ import type { SearchHit, SearchMethod } from '../../search/search-types.ts';
 import type { CliIo } from '../cli-io.ts';
 import { EXIT } from '../exit-codes.ts';
 import { formatTable } from '../format-table.ts';
-import { openCliLibrary } from '../open-cli-library.ts';
+import { EMBEDDING_MODEL_ENV, openCliLibrary } from '../open-cli-library.ts';
 import { numberOption, parseCommandArgs } from '../parse-command-args.ts';
 import { printJson } from '../print-result.ts';
 import { UsageError } from '../usage-error.ts';
@@ -16,7 +16,9 @@ Options:
   --top-k <n>        How many tools per query (default 5)
   --min-score <s>    Drop hits scoring below s. Lexical scores are in [0, 1): 0.5 is as good as a
                      description that mentions every query term once (default 0)
-  --method <m>       lexical (default; offline) | dense | hybrid (need an embedding model)
+  --method <m>       lexical (offline) | dense | hybrid (need an embedding model: set
+                     TOOLWISE_EMBEDDING_MODEL or "embedding" in ~/.toolwise/config.json).
+                     Default: hybrid with an embedding model, else lexical
   --source <id>      Only tools from this source
   --tag <tag>        Only tools with this tag
   --library <path>   The library file
@@ -55,8 +57,14 @@ export async function searchCommand(args: string[], io: CliIo): Promise<number> 
     ...(values.source !== undefined && { source: values.source }),
     ...(values.tag !== undefined && { tags: [values.tag] }),
   };
-  const library = openCliLibrary(io, values.library, 'read');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   try {
+    if (method !== undefined && method !== 'lexical' && !library.hasEmbeddingModel) {
+      throw new UsageError(
+        `--method ${method} needs an embedding model: set ${EMBEDDING_MODEL_ENV} (e.g. openai:text-embedding-3-small) or "embedding" in the config file`,
+        SEARCH_HELP,
+      );
+    }
     if (queries.length === 1) {
       const hits = await library.search(queries[0] as string, options);
       if (values.json) printJson(io, { query: queries[0], hits: hits.map(hitJson) });

@@ -63,7 +63,7 @@ export async function libraryAdd(args: string[], io: CliIo): Promise<number> {
   }
   if (origins.length === 0) throw new UsageError('library add needs a source', LIBRARY_HELP);
 
-  const library = openCliLibrary(io, values.library, 'write');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'write' });
   const pool = new McpConnectionPool();
   try {
     const reports: SyncReport[] = [];

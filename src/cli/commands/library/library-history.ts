@@ -14,7 +14,7 @@ export async function libraryHistory(args: string[], io: CliIo): Promise<number>
   const { values, positionals } = parseCommandArgs(args, {}, LIBRARY_HELP);
   if (values.help) return showHelp(io);
   const name = singleName(positionals, 'library history <name>');
-  const library = openCliLibrary(io, values.library, 'read');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   try {
     const versions = library.history(name);
     if (versions.length === 0) library.require(name);

@@ -23,7 +23,7 @@ export async function libraryList(args: string[], io: CliIo): Promise<number> {
     LIBRARY_HELP,
   );
   if (values.help) return showHelp(io);
-  const library = openCliLibrary(io, values.library, 'read');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   try {
     if (values.sources) {
       const sources = library.sources();

@@ -13,7 +13,7 @@ export async function libraryRemove(args: string[], io: CliIo): Promise<number> 
   if (values.help) return showHelp(io);
   if (positionals.length === 0 && values.source === undefined)
     throw new UsageError('library remove needs tool names or --source <id>', LIBRARY_HELP);
-  const library = openCliLibrary(io, values.library, 'read');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   try {
     for (const name of positionals) library.require(name); // all or nothing: check every name first
     const removed = [

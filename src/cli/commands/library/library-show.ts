@@ -13,7 +13,7 @@ export async function libraryShow(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, { version: { type: 'string' } }, LIBRARY_HELP);
   if (values.help) return showHelp(io);
   const name = singleName(positionals, 'library show <name>');
-  const library = openCliLibrary(io, values.library, 'read');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   try {
     const version = numberOption(values.version, 'version', { min: 1, integer: true });
     if (version !== undefined) {

@@ -54,7 +54,7 @@ export async function libraryUpdate(args: string[], io: CliIo): Promise<number> 
       .filter(Boolean);
   if (Object.keys(patch).length === 0)
     throw new UsageError('nothing to update: give --description, --cost, --tags or --set', LIBRARY_HELP);
-  const library = openCliLibrary(io, values.library, 'read');
+  const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   try {
     const before = library.require(name).version;
     const tool = library.update(name, patch);
@@ -77,7 +77,7 @@ async function resync(
   sourceId: string | undefined,
   json: boolean,
 ): Promise<number> {
-  const library = openCliLibrary(io, libraryPath, 'read');
+  const library = await openCliLibrary(io, { flag: libraryPath, mode: 'read' });
   const pool = new McpConnectionPool();
   try {
     const sources = library.sources().filter((s) => sourceId === undefined || s.sourceId === sourceId);
