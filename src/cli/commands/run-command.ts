@@ -130,5 +130,6 @@ function printRun(io: CliIo, result: AgentRunResult): void {
         `  ${c.step}. ${c.tool}(${JSON.stringify(c.input)})${c.ok ? '' : '  [failed]'}${c.meta ? '  [meta]' : ''}\n`,
       );
   }
-  io.out(`\n${formatLedgerSummary(result.ledger)}`);
+  const summary = formatLedgerSummary(result.ledger);
+  io.out(`\n${summary}${summary.endsWith('\n') ? '' : '\n'}`);
 }
