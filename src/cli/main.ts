@@ -16,7 +16,7 @@ Commands:
   search    Search the library for the tools a task needs
   call      Call a tool with JSON arguments
   run       Solve a task with a model and the library's tools; prints the answer and what it cost
-  bench     Benchmarks: retrieval quality, search speed
+  bench     Benchmarks: retrieval quality, search speed, token cost, task success
 
 Run 'toolwise <command> --help' for a command's options. Every command takes --json and --library <path>.
 Quick start:

@@ -24,6 +24,11 @@ Benchmarks:
                               from --dataset <dir> of StableToolBench).
       --queries <n>           How many queries to time (default 200)
       --seed <n>              Seed of the made-up tools and queries (default 1)
+  tokens                      Token cost by replay (offline, no model): prompt tokens per task per
+                              strategy and candidate-set size; table + SVG chart (see --help)
+  tasks --dataset <d> --model <m>
+                              Task success with a real model: correctness, tool P/R/F1, steps, tokens,
+                              money per strategy and difficulty; resumable (see --help)
 
 Every benchmark takes --json.
 `;
@@ -37,6 +42,8 @@ export async function benchCommand(args: string[], io: CliIo): Promise<number> {
   }
   if (which === 'retrieval') return retrieval(rest, io);
   if (which === 'search') return search(rest, io);
+  if (which === 'tokens') return (await import('./bench-tokens-command.ts')).benchTokensCommand(rest, io);
+  if (which === 'tasks') return (await import('./bench-tasks-command.ts')).benchTasksCommand(rest, io);
   throw new UsageError(`unknown benchmark '${which}'`, BENCH_HELP);
 }
 
