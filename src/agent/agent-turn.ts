@@ -80,13 +80,16 @@ export async function takeTurn(env: TurnEnvironment, messages: ModelMessage[], s
         : { type: 'error-text' as const, value: results[i]!.text },
     })),
   };
-  const calls = results.map((r, i) => ({
-    step,
-    tool: reply.toolCalls[i]!.name,
-    meta: r.meta,
-    input: toJson(reply.toolCalls[i]!.input),
-    ok: r.ok,
-  }));
+  const calls = results.flatMap((r, i) => [
+    {
+      step,
+      tool: reply.toolCalls[i]!.name,
+      meta: r.meta,
+      input: toJson(reply.toolCalls[i]!.input),
+      ok: r.ok,
+    },
+    ...(r.inner ?? []).map((c) => ({ step, tool: c.tool, meta: false, input: c.input, ok: c.ok })),
+  ]);
   progress.calls.push(...calls);
   return { reply, messages: [reply.assistantMessage, toolMessage], calls, final: false };
 }
@@ -95,6 +98,8 @@ interface CallOutcome {
   ok: boolean;
   text: string;
   meta: boolean;
+  /** Library calls a meta-tool made itself. */
+  inner?: Array<{ tool: string; input: JsonValue; ok: boolean }>;
 }
 
 async function runCall(
@@ -168,11 +173,12 @@ async function runCall(
     }
     const result = await metaTool.execute(input, { ...(env.run.signal && { signal: env.run.signal }) });
     const text = typeof result.output === 'string' ? result.output : JSON.stringify(result.output);
-    return finish(
+    const outcome = await finish(
       { ok: !result.isError, text, meta: true },
       0,
       result.isError ? { error: { code: 'meta_tool_error', message: text } } : { output: result.output },
     );
+    return result.toolCalls?.length ? { ...outcome, inner: result.toolCalls } : outcome;
   }
   const tool = env.library.get(call.name);
   const result = await env.executor.call(call.name, call.input, {

@@ -7,6 +7,12 @@ export interface MetaToolResult {
   output: JsonValue;
   /** Whether the call failed; the model sees it as an error. @default false */
   isError?: boolean;
+  /**
+   * Library tools the meta-tool called itself (e.g. ConAgents' execution role in `use_tool`), already
+   * recorded in the ledger and the trace; the run lists them among its tool calls, after the meta-tool's
+   * own. @default []
+   */
+  toolCalls?: Array<{ tool: string; input: JsonValue; ok: boolean }>;
 }
 
 /**

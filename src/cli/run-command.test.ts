@@ -32,23 +32,37 @@ function wirePolicy(request: ChatRequest): ScriptedTurn {
   const text = JSON.stringify(request.messages);
   if (text.includes('Break the following task'))
     return { text: JSON.stringify({ subtasks: ['add two numbers', 'multiply two numbers'] }) };
+  const plan = [
+    { tool: 'add', args: { a: 2, b: 3 }, query: 'add two numbers' },
+    { tool: 'multiply', args: { a: 5, b: 4 }, query: 'multiply two numbers' },
+  ];
   const tools = (request.tools ?? []).map((t) => t.function?.name);
+  // ConAgents' execution role is offered the one tool it must call.
+  const executing = text.includes('You are the execution agent')
+    ? plan.find((s) => tools.includes(s.tool))
+    : undefined;
+  if (executing) return { toolCalls: [{ name: executing.tool, arguments: executing.args }] };
   const results = request.messages.filter(
     (m) =>
       m.role === 'tool' &&
       typeof m.content === 'string' &&
       !m.content.startsWith('Error') &&
-      /^-?\d/.test(m.content),
+      (/^-?\d/.test(m.content) || m.content.startsWith('{"tool":')),
   );
-  const plan = [
-    { tool: 'add', args: { a: 2, b: 3 }, query: 'add two numbers' },
-    { tool: 'multiply', args: { a: 5, b: 4 }, query: 'multiply two numbers' },
-  ];
   const next = plan[results.length];
   if (!next) return { text: 'The result is 20.' };
   if (tools.includes(next.tool)) return { toolCalls: [{ name: next.tool, arguments: next.args }] };
   if (tools.includes('register_tool'))
     return { toolCalls: [{ name: 'register_tool', arguments: { tool_name: next.tool } }] };
+  if (tools.includes('use_tool'))
+    return {
+      toolCalls: [
+        {
+          name: 'use_tool',
+          arguments: { tool: next.tool, instruction: next.query, wanted_output: 'the result' },
+        },
+      ],
+    };
   if (tools.includes('search_tools'))
     return { toolCalls: [{ name: 'search_tools', arguments: { queries: [next.query] } }] };
   return { text: 'I cannot do this without tools.' };

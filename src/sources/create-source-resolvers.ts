@@ -1,5 +1,6 @@
 import type { HandlerResolver } from '../tool/tool-handler.ts';
 import { builtinToolkitLoaders } from '../toolkits/builtin-toolkits.ts';
+import { createGeneratedHandlerResolver } from './generated/create-generated-handler-resolver.ts';
 import { createMcpHandlerResolver, type McpConnectionPool } from './mcp/index.ts';
 import { createOpenApiHandlerResolver } from './openapi/index.ts';
 import { createModuleHandlerResolver } from './typescript/index.ts';
@@ -16,7 +17,8 @@ export interface SourceResolversOptions {
 
 /**
  * Handler resolvers for every kind of source toolwise imports: TypeScript modules (and the built-in
- * toolkits), OpenAPI operations and MCP server tools. Definition-file tools have none, by design.
+ * toolkits), OpenAPI operations, MCP server tools and generated tools (run in the JavaScript sandbox,
+ * loaded on their first call). Definition-file tools have none, by design.
  */
 export function createSourceResolvers(options: SourceResolversOptions = {}): HandlerResolver[] {
   return [
@@ -26,5 +28,6 @@ export function createSourceResolvers(options: SourceResolversOptions = {}): Han
       ...(options.fetch && { fetch: options.fetch }),
     }),
     createMcpHandlerResolver({ ...(options.mcpPool && { pool: options.mcpPool }) }),
+    createGeneratedHandlerResolver(),
   ];
 }

@@ -15,4 +15,8 @@ export type {
 } from './adaptive/estimate-strategy-costs.ts';
 export { chooseStrategy } from './adaptive/choose-strategy.ts';
 export type { ChooseStrategyOptions, StrategyChoice } from './adaptive/choose-strategy.ts';
+export { createConAgentsStrategy } from './conagents/conagents-strategy.ts';
+export type { ConAgentsStrategyOptions } from './conagents/conagents-strategy.ts';
+export { createTulipAutoStrategy } from './tulip-auto/tulip-auto-strategy.ts';
+export type { TulipAutoStrategyOptions } from './tulip-auto/tulip-auto-strategy.ts';
 export { STRATEGIES, strategyByName } from './strategy-registry.ts';

@@ -10,13 +10,17 @@ import { mathLibrary } from './test-support/math-library.ts';
 // Every strategy that gives the model tools runs this same suite (as Hono's routers share theirs).
 const TOOL_STRATEGIES = Object.keys(STRATEGIES).filter((name) => name !== 'base');
 
+// Cases a strategy runs but cannot pass yet, with the reason (reported as TODO, as Hono lists its skips).
+const KNOWN_GAPS: Record<string, { solves?: string }> = {
+};
+
 let library: ToolLibrary;
 before(async () => (library = await mathLibrary()));
 after(() => library.close());
 
 for (const name of TOOL_STRATEGIES) {
   describe(`strategy contract: ${name}`, () => {
-    it('solves a two-tool task end to end, with every call in the ledger and the trace', async () => {
+    it('solves a two-tool task end to end, with every call in the ledger and the trace', { todo: KNOWN_GAPS[name]?.solves }, async () => {
       const model = scriptedLanguageModel((call) => arithmeticPolicy()(call));
       const result = await runAgent({
         task: 'Add 2 and 3, then multiply the sum by 4.',

@@ -3,8 +3,10 @@ import { InvalidArgumentError } from '../errors/invalid-argument-error.ts';
 import { createAdaptiveStrategy } from './adaptive/adaptive-strategy.ts';
 import { createAllToolsStrategy } from './all-tools/all-tools-strategy.ts';
 import { baseStrategy } from './base/base-strategy.ts';
+import { createConAgentsStrategy } from './conagents/conagents-strategy.ts';
 import { ecoactStrategy } from './ecoact/ecoact-strategy.ts';
 import { createTulipStrategy } from './tulip/tulip-strategy.ts';
+import { createTulipAutoStrategy } from './tulip-auto/tulip-auto-strategy.ts';
 
 /** Builds a strategy by name with its default options. */
 export const STRATEGIES: Readonly<Record<string, () => Strategy>> = {
@@ -16,6 +18,8 @@ export const STRATEGIES: Readonly<Record<string, () => Strategy>> = {
   'tulip-primed': () => createTulipStrategy({ variant: 'primed' }),
   ecoact: () => ecoactStrategy,
   adaptive: () => createAdaptiveStrategy(),
+  conagents: () => createConAgentsStrategy(),
+  'tulip-auto': () => createTulipAutoStrategy(),
 };
 
 /** The strategy called `name`; an `InvalidArgumentError` listing the names when there is none. */

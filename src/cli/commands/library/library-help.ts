@@ -25,6 +25,7 @@ Commands:
   show <name>              Show a tool's full definition. --version <n> shows an older version.
   update <name>            Change a tool; writes a new version.
       --description <text>  --cost <money>  --tags <a,b>  --set <json | @file>  (fields to replace)
+      --code <js | @file>  A generated tool's new code; stored only if its examples still pass
   update --source <id>     Load a source again from where it came from (new, changed, removed tools).
   update --all             Do that for every source.
   remove <name>...         Remove tools (their history is kept). --source <id> removes a whole source.

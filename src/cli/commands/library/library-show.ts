@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../../../errors/invalid-argument-error.ts';
+import { GENERATED_SOURCE_TYPE, readGeneratedConfig } from '../../../sources/generated/generated-source.ts';
 import type { CliIo } from '../../cli-io.ts';
 import { EXIT } from '../../exit-codes.ts';
 import { openCliLibrary } from '../../open-cli-library.ts';
@@ -40,6 +41,14 @@ export async function libraryShow(args: string[], io: CliIo): Promise<number> {
       );
       io.out(`Input schema:\n${JSON.stringify(tool.inputSchema, null, 2)}\n`);
       if (tool.outputSchema) io.out(`\nOutput schema:\n${JSON.stringify(tool.outputSchema, null, 2)}\n`);
+      const generated =
+        tool.source.type === GENERATED_SOURCE_TYPE ? readGeneratedConfig(tool.source.config) : undefined;
+      if (generated && typeof generated !== 'string') {
+        io.out(`\nCode (runs only in the sandbox, as ${generated.entry}(input)):\n${generated.code}\n`);
+        io.out(
+          `\nExamples it passes:\n${generated.examples.map((e) => `  ${JSON.stringify(e.input)} -> ${JSON.stringify(e.expected)}`).join('\n')}\n`,
+        );
+      }
       io.out(
         `\nCost per call: ${tool.cost}   Tags: ${tool.tags.join(', ') || '-'}   Updated: ${tool.updatedAt}\n`,
       );

@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { InvalidArgumentError } from '../../../errors/invalid-argument-error.ts';
+import { JsSandbox } from '../../../sandbox/js-sandbox.ts';
+import { formatGeneratedToolRejection } from '../../../sources/generated/generated-tool-outcome.ts';
+import { GENERATED_SOURCE_TYPE } from '../../../sources/generated/generated-source.ts';
+import { updateGeneratedTool } from '../../../sources/generated/update-generated-tool.ts';
 import type { SyncReport } from '../../../library/sync-report.ts';
 import { loadSource } from '../../../sources/load-source.ts';
 import { McpConnectionPool } from '../../../sources/mcp/index.ts';
@@ -24,6 +30,7 @@ export async function libraryUpdate(args: string[], io: CliIo): Promise<number> 
       cost: { type: 'string' },
       tags: { type: 'string' },
       set: { type: 'string' },
+      code: { type: 'string' },
       source: { type: 'string' },
       all: { type: 'boolean' },
     },
@@ -35,6 +42,7 @@ export async function libraryUpdate(args: string[], io: CliIo): Promise<number> 
     return resync(io, values.library, values.source, values.json ?? false);
   }
   const name = singleName(positionals, 'library update <name>');
+  if (values.code !== undefined) return updateCode(io, values.library, name, values, values.json ?? false);
   const patch: Partial<ToolDefinitionInput> = values.set
     ? (readJsonArgument(values.set, '--set', io) as Partial<ToolDefinitionInput>)
     : {};
@@ -53,10 +61,20 @@ export async function libraryUpdate(args: string[], io: CliIo): Promise<number> 
       .map((t) => t.trim())
       .filter(Boolean);
   if (Object.keys(patch).length === 0)
-    throw new UsageError('nothing to update: give --description, --cost, --tags or --set', LIBRARY_HELP);
+    throw new UsageError(
+      'nothing to update: give --description, --cost, --tags, --set or --code',
+      LIBRARY_HELP,
+    );
   const library = await openCliLibrary(io, { flag: values.library, mode: 'read' });
   try {
-    const before = library.require(name).version;
+    const current = library.require(name);
+    if (current.source.type === GENERATED_SOURCE_TYPE && (patch.source || patch.inputSchema)) {
+      throw new InvalidArgumentError({
+        argument: '--set',
+        message: `'${name}' is a generated tool: change its code with --code, which checks its examples again`,
+      });
+    }
+    const before = current.version;
     const tool = library.update(name, patch);
     if (values.json) printJson(io, tool);
     else
@@ -107,5 +125,49 @@ async function resync(
   } finally {
     await pool.close();
     library.close();
+  }
+}
+
+/** `library update <generated tool> --code <js | @file> [--description <text>]`: the staged checks run again. */
+async function updateCode(
+  io: CliIo,
+  libraryPath: string | undefined,
+  name: string,
+  values: { code?: string | undefined; description?: string | undefined },
+  json: boolean,
+): Promise<number> {
+  const code = readTextArgument(values.code!, '--code', io);
+  const library = await openCliLibrary(io, { flag: libraryPath, mode: 'read' });
+  const sandbox = new JsSandbox();
+  try {
+    const outcome = await updateGeneratedTool(
+      library,
+      name,
+      { code, ...(values.description !== undefined && { description: values.description }) },
+      { sandbox },
+    );
+    if (!outcome.ok) {
+      io.err(`${formatGeneratedToolRejection(name, outcome)}\n`);
+      return EXIT.badInput;
+    }
+    if (json) printJson(io, outcome.tool);
+    else io.out(`${name} updated to version ${outcome.tool.version} (its examples pass)\n`);
+    return EXIT.ok;
+  } finally {
+    sandbox.dispose();
+    library.close();
+  }
+}
+
+function readTextArgument(value: string, name: string, io: CliIo): string {
+  if (!value.startsWith('@')) return value;
+  const path = resolve(io.cwd, value.slice(1));
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new InvalidArgumentError({
+      argument: name,
+      message: `cannot read ${path} (${(error as Error).message})`,
+    });
   }
 }

@@ -1,0 +1,12 @@
+export { pseudoSchema } from './pseudo-schema.ts';
+export type { PseudoSchemaOptions } from './pseudo-schema.ts';
+export { isLongResult } from './is-long-result.ts';
+export type { IsLongResultOptions } from './is-long-result.ts';
+export { observeResult } from './observe-result.ts';
+export type { Observation, ObserveResultOptions } from './observe-result.ts';
+export { createObserverHooks } from './create-observer-hooks.ts';
+export type { ObserverHooksOptions } from './create-observer-hooks.ts';
+export { withObserver } from './with-observer.ts';
+export type { WithObserverOptions } from './with-observer.ts';
+export { codeReplySchema } from './code-reply-schema.ts';
+export { extractCodeBlock } from './extract-code-block.ts';
