@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -163,6 +163,57 @@ describe('toolwise run against a loopback OpenAI-compatible server', () => {
         2,
         'the 429 was retried',
       );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps a run within --budget: plans, records experience, and stops when the budget runs out', async () => {
+    const server = await LoopbackChatServer.start({ script: (request) => wirePolicy(request) });
+    const config = join(dir, 'config.json');
+    writeFileSync(
+      config,
+      JSON.stringify({ prices: { 'compatible:loopback-chat': { inputPerMTok: 1, outputPerMTok: 2 } } }),
+    );
+    try {
+      const model = `compatible:loopback-chat@${server.url}`;
+      const unpriced = await run({}, 'run', TASK, '--model', model, '--budget', '0.01');
+      assert.equal(unpriced.code, 2);
+      assert.match(unpriced.err, /has no price in the price table/);
+      const ok = await run(
+        { TOOLWISE_CONFIG: config },
+        'run',
+        TASK,
+        '--model',
+        model,
+        '--strategy',
+        'all-tools',
+        '--budget',
+        '0.01',
+        '--json',
+      );
+      const result = JSON.parse(ok.out);
+      assert.equal(result.status, 'completed', ok.err);
+      assert.equal(result.strategy, 'all-tools+budget');
+      assert.ok(result.ledger.totals.money <= 0.01);
+      assert.ok(
+        result.trace.some(
+          (e: { type: string; detail?: string }) => e.type === 'strategy' && e.detail?.startsWith('plan:'),
+        ),
+      );
+      const tiny = await run(
+        { TOOLWISE_CONFIG: config },
+        'run',
+        TASK,
+        '--model',
+        model,
+        '--strategy',
+        'all-tools',
+        '--budget',
+        '0.0001',
+      );
+      assert.equal(tiny.code, 1);
+      assert.match(tiny.out, /Status: budget_exhausted/);
     } finally {
       await server.close();
     }

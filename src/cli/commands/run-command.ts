@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loopByName } from '../../agent/loops/index.ts';
 import { runAgent } from '../../agent/run-agent.ts';
 import type { AgentRunResult } from '../../agent/agent-run-result.ts';
+import { createExperienceHooks } from '../../experience/create-experience-hooks.ts';
+import { ExperienceStore } from '../../experience/experience-store.ts';
 import { CostLedger } from '../../ledger/cost-ledger.ts';
 import { formatLedgerSummary } from '../../ledger/format-ledger-summary.ts';
 import { loadModelConfig } from '../../models/load-model-config.ts';
 import { DEFAULT_PRICES, mergePrices } from '../../models/price-table.ts';
 import { resolveModel } from '../../models/resolve-model.ts';
+import { UnpricedModelError } from '../../planning/unpriced-model-error.ts';
+import { withBudget } from '../../planning/with-budget.ts';
 import { STRATEGIES, strategyByName } from '../../strategies/strategy-registry.ts';
 import type { CliIo } from '../cli-io.ts';
 import { EXIT } from '../exit-codes.ts';
@@ -31,6 +36,9 @@ Options:
   --loop <l>          react (default) | dfsdt
   --max-steps <n>     Model calls the agent may make (default 10)
   --tools <a,b,...>   Only these library tools are candidates
+  --budget <usd>      Spend at most this, model tokens and tool fees together: tool use is planned from
+                      past runs (see 'toolwise plan') and every call is checked first; when the next call
+                      could not be covered the run ends with status budget_exhausted and its best answer
   --trace <file>      Write the trace as JSONL (one event per line)
   --library <path>    The library file
   --json              The whole result (answer, status, tool calls, ledger, trace) as JSON
@@ -51,6 +59,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       'max-steps': { type: 'string' },
       tools: { type: 'string' },
       trace: { type: 'string' },
+      budget: { type: 'string' },
     },
     RUN_HELP,
   );
@@ -70,12 +79,14 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
   const strategy = strategyByName(values.strategy ?? (STRATEGIES['adaptive'] ? 'adaptive' : 'tulip'));
   const loop = loopByName(values.loop ?? 'react');
   const maxSteps = numberOption(values['max-steps'], 'max-steps', { min: 1, max: 1000, integer: true });
+  const budget = numberOption(values.budget, 'budget', { min: 0 });
   const config = await loadModelConfig({ env: io.env });
   const model = resolveModel(spec, { env: io.env, config });
   const tracePath = values.trace ? resolve(io.cwd, values.trace) : undefined;
   if (tracePath) writeFileSync(tracePath, '');
   const prices = mergePrices(DEFAULT_PRICES, config.prices ?? {});
   const ledger = new CostLedger({ prices });
+  if (budget !== undefined && !ledger.isPriced(model)) throw new UnpricedModelError(model);
   const library = await openCliLibrary(io, {
     flag: values.library,
     mode: 'read',
@@ -91,7 +102,10 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       });
     },
   });
+  const experience = ExperienceStore.forLibrary(library);
   try {
+    const runId = randomUUID();
+    const feeOf = (name: string) => library.get(name)?.cost;
     const candidates = values.tools
       ?.split(',')
       .map((t) => t.trim())
@@ -101,7 +115,14 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
       task,
       model,
       library,
-      strategy,
+      // With a budget, withBudget plans, enforces and records the experience; without, only record it.
+      strategy:
+        budget === undefined
+          ? strategy
+          : withBudget(strategy, { budget, experience, runId, ...(maxSteps !== undefined && { maxSteps }) }),
+      ...(budget === undefined && {
+        hooks: createExperienceHooks({ store: experience, task, runId, feeOf }),
+      }),
       loop,
       prices,
       ledger,
@@ -113,6 +134,7 @@ export async function runCommand(args: string[], io: CliIo): Promise<number> {
     else printRun(io, result);
     return result.status === 'completed' ? EXIT.ok : EXIT.failure;
   } finally {
+    experience.close();
     library.close();
   }
 }

@@ -27,18 +27,32 @@ export const ADD_THEN_MULTIPLY: PolicyPlan = {
 export function arithmeticPolicy(plan: PolicyPlan = ADD_THEN_MULTIPLY) {
   return (call: LanguageModelV4CallOptions): ScriptedReply => {
     const text = JSON.stringify(call.prompt);
-    if (text.includes('Break the following task')) return { text: JSON.stringify({ subtasks: plan.subtasks }) };
+    if (text.includes('Break the following task'))
+      return { text: JSON.stringify({ subtasks: plan.subtasks }) };
     const tools = (call.tools ?? []).map((t) => t.name);
-    const executing = text.includes('You are the execution agent') ? plan.steps.find((s) => tools.includes(s.tool)) : undefined;
+    const executing = text.includes('You are the execution agent')
+      ? plan.steps.find((s) => tools.includes(s.tool))
+      : undefined;
     if (executing) return { toolCalls: [{ name: executing.tool, input: executing.input }] };
-    const done = [...toolResults(call), ...usedTools(call)].filter((r) => plan.steps.some((s) => s.tool === r)).length;
+    const done = [...toolResults(call), ...usedTools(call)].filter((r) =>
+      plan.steps.some((s) => s.tool === r),
+    ).length;
     const next = plan.steps[done];
     if (!next) return { text: plan.answer };
     if (tools.includes(next.tool)) return { toolCalls: [{ name: next.tool, input: next.input }] };
     if (tools.includes('use_tool'))
-      return { toolCalls: [{ name: 'use_tool', input: { tool: next.tool, instruction: next.query, wanted_output: 'the result' } }] };
-    if (tools.includes('register_tool')) return { toolCalls: [{ name: 'register_tool', input: { tool_name: next.tool } }] };
-    if (tools.includes('search_tools')) return { toolCalls: [{ name: 'search_tools', input: { queries: [next.query] } }] };
+      return {
+        toolCalls: [
+          {
+            name: 'use_tool',
+            input: { tool: next.tool, instruction: next.query, wanted_output: 'the result' },
+          },
+        ],
+      };
+    if (tools.includes('register_tool'))
+      return { toolCalls: [{ name: 'register_tool', input: { tool_name: next.tool } }] };
+    if (tools.includes('search_tools'))
+      return { toolCalls: [{ name: 'search_tools', input: { queries: [next.query] } }] };
     return { text: 'I cannot do this without tools.' };
   };
 }
@@ -58,13 +72,17 @@ export function usedTools(call: LanguageModelV4CallOptions): string[] {
   for (const m of call.prompt) {
     if (m.role !== 'assistant') continue;
     for (const p of m.content) {
-      if (p.type === 'tool-call' && p.toolName === 'use_tool') used.set(p.toolCallId, String((p.input as { tool?: unknown }).tool));
+      if (p.type === 'tool-call' && p.toolName === 'use_tool')
+        used.set(p.toolCallId, String((p.input as { tool?: unknown }).tool));
     }
   }
   return call.prompt.flatMap((m) =>
     m.role === 'tool'
       ? m.content.flatMap((p) =>
-          p.type === 'tool-result' && p.toolName === 'use_tool' && p.output.type === 'text' && used.has(p.toolCallId)
+          p.type === 'tool-result' &&
+          p.toolName === 'use_tool' &&
+          p.output.type === 'text' &&
+          used.has(p.toolCallId)
             ? [used.get(p.toolCallId)!]
             : [],
         )

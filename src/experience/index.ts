@@ -1,0 +1,16 @@
+export { ExperienceStore } from './experience-store.ts';
+export type { ExperienceStoreOptions, SimilarTask, UsageFilter } from './experience-store.ts';
+export type { PastUsage, ToolUsage, ToolUsageInput } from './tool-usage.ts';
+export { ToolUsageSchema } from './tool-usage-schema.ts';
+export { ExperienceImportError } from './experience-import-error.ts';
+export { createExperienceHooks } from './create-experience-hooks.ts';
+export type { ExperienceHooksOptions, JudgedCall } from './create-experience-hooks.ts';
+export type { Judgement, JudgeRequest, ToolJudge } from './tool-judge.ts';
+export { createRuleJudge } from './rule-judge.ts';
+export type { RuleJudge, RuleJudgeOptions } from './rule-judge.ts';
+export { createLlmJudge } from './llm-judge.ts';
+export type { LlmJudgeOptions } from './llm-judge.ts';
+export { resultDigest } from './result-digest.ts';
+export type { ResultDigest } from './result-digest.ts';
+export type { TaskSimilarity } from './task-similarity.ts';
+export { createEmbeddingTaskSimilarity } from './embedding-task-similarity.ts';
