@@ -49,3 +49,33 @@ export { createTraceRecorder } from './agent/trace.ts';
 export type { TraceEvent, TraceEventBody, TraceRecorder } from './agent/trace.ts';
 export * from './agent/loops/index.ts';
 export * from './strategies/index.ts';
+export * from './experience/index.ts';
+export * from './planning/index.ts';
+
+export {
+  createGateway,
+  openGateway,
+  startGatewayHttpServer,
+  serveGatewayStdio,
+  GatewayStore,
+  GatewayConfigError,
+  readGatewayConfig,
+  loadGatewayConfigFile,
+  createSessionLimits,
+} from './mcp/index.ts';
+export type {
+  Gateway,
+  GatewayOptions,
+  GatewayConfig,
+  OpenGatewayOptions,
+  OpenedGateway,
+  GatewayHttpServer,
+  GatewayBudget,
+  GatewayStats,
+} from './mcp/index.ts';
+
+export * from './sandbox/index.ts';
+export * from './observation/index.ts';
+export * from './sources/generated/index.ts';
+export * from './experience/index.ts';
+export * from './planning/index.ts';

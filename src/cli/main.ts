@@ -16,7 +16,10 @@ Commands:
   search    Search the library for the tools a task needs
   call      Call a tool with JSON arguments
   run       Solve a task with a model and the library's tools; prints the answer and what it cost
-  bench     Benchmarks: retrieval quality, search speed, token cost, task success
+  plan      Plan a task's tool use under a budget: candidates, cost, value, cap and planned uses
+  serve     Run an MCP server in front of your tools and MCP servers (3 meta-tools instead of all)
+  stats     What the MCP gateway spared its clients, per session and in total
+  bench     Benchmarks: retrieval quality, search speed, token cost, task success, gateway latency
 
 Run 'toolwise <command> --help' for a command's options. Every command takes --json and --library <path>.
 Quick start:
@@ -32,6 +35,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   search: async () => searchCommand,
   call: async () => callCommand,
   run: async () => (await import('./commands/run-command.ts')).runCommand,
+  plan: async () => (await import('./commands/plan-command.ts')).planCommand,
+  serve: async () => (await import('./commands/serve-command.ts')).serveCommand,
+  stats: async () => (await import('./commands/stats-command.ts')).statsCommand,
   bench: async () => (await import('./commands/bench-command.ts')).benchCommand,
 };
 

@@ -26,6 +26,13 @@ Benchmarks:
       --seed <n>              Seed of the made-up tools and queries (default 1)
   tokens                      Token cost by replay (offline, no model): prompt tokens per task per
                               strategy and candidate-set size; table + SVG chart (see --help)
+  gateway                     Latency the MCP gateway adds on loopback (exit 1 on any failed call)
+      --sessions <n>          Concurrent sessions (default 50)
+      --seconds <n>           Length of the load run (default 30)
+      --rate <n>              Call pairs per second per session (default 2; 0 = back to back)
+  budget                      Budget simulation (no model): PR, PBC, AC and RFBC of budget-unaware,
+                              prompt-hint and planning runs across budgets, and the planner's speed
+      --budgets <a,b,...>     Budgets in units (default 5,10,20,40); --tasks, --train-tasks, --seed
   tasks --dataset <d> --model <m>
                               Task success with a real model: correctness, tool P/R/F1, steps, tokens,
                               money per strategy and difficulty; resumable (see --help)
@@ -43,6 +50,8 @@ export async function benchCommand(args: string[], io: CliIo): Promise<number> {
   if (which === 'retrieval') return retrieval(rest, io);
   if (which === 'search') return search(rest, io);
   if (which === 'tokens') return (await import('./bench-tokens-command.ts')).benchTokensCommand(rest, io);
+  if (which === 'gateway') return (await import('./bench-gateway-command.ts')).benchGatewayCommand(rest, io);
+  if (which === 'budget') return (await import('./bench-budget-command.ts')).benchBudgetCommand(rest, io);
   if (which === 'tasks') return (await import('./bench-tasks-command.ts')).benchTasksCommand(rest, io);
   throw new UsageError(`unknown benchmark '${which}'`, BENCH_HELP);
 }
