@@ -15,7 +15,7 @@ import {
   unknownToolMessage,
 } from './gateway-messages.ts';
 import type { GatewayCallRecord } from './gateway-store.ts';
-import { pseudoSchema } from './pseudo-schema.ts';
+import { resultShape } from './result-shape.ts';
 import type { CallToolInput } from './read-call-tool-input.ts';
 import { recordExperience } from './record-experience.ts';
 import { resultText, resultTokens } from './result-text.ts';
@@ -128,7 +128,7 @@ export async function handleCallTool(
     } catch (error) {
       if (!ExtractionError.isInstance(error)) throw error;
       const kept = session.results.put({ toolName: name, value: result.output, tokens: fullTokens });
-      const text = badExtractionMessage(error.message, kept, pseudoSchema(result.output));
+      const text = badExtractionMessage(error.message, kept, resultShape(result.output));
       return fail(call, { via: options.via, code: 'invalid_extraction', text, fee, fullTokens });
     }
   }
@@ -136,7 +136,7 @@ export async function handleCallTool(
     value,
     via: options.via,
     fee,
-    ...(fullTokens !== undefined && { fullTokens, shapeOf: () => pseudoSchema(result.output) }),
+    ...(fullTokens !== undefined && { fullTokens, shapeOf: () => resultShape(result.output) }),
   });
   recordExperience(context, session, {
     tool: name,
@@ -161,7 +161,7 @@ function extractFromKept(call: Call, handle: string, extract: string | undefined
     return fail(call, { via, code: 'wrong_handle', text });
   }
   if (extract === undefined) {
-    const text = badExtractionMessage("Give 'extract' with the handle.", handle, pseudoSchema(kept.value));
+    const text = badExtractionMessage("Give 'extract' with the handle.", handle, resultShape(kept.value));
     return fail(call, { via, code: 'missing_extract', text });
   }
   let value: unknown;
@@ -169,11 +169,11 @@ function extractFromKept(call: Call, handle: string, extract: string | undefined
     value = extractFromResult(kept.value, extract).value;
   } catch (error) {
     if (!ExtractionError.isInstance(error)) throw error;
-    const text = badExtractionMessage(error.message, handle, pseudoSchema(kept.value));
+    const text = badExtractionMessage(error.message, handle, resultShape(kept.value));
     return fail(call, { via, code: 'invalid_extraction', text });
   }
   // The client already paid for the kept result's summary: what it reads now is on top, nothing is spared.
-  return respond(call, { value, via, fee: 0, fullTokens: 0, shapeOf: () => pseudoSchema(kept.value) }).result;
+  return respond(call, { value, via, fee: 0, fullTokens: 0, shapeOf: () => resultShape(kept.value) }).result;
 }
 
 /** Returns `value` (trimmed if large) and records the call; `fullTokens` is what the client was spared from. */

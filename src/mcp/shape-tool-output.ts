@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { largeResultMessage } from './gateway-messages.ts';
-import { pseudoSchema } from './pseudo-schema.ts';
+import { resultShape } from './result-shape.ts';
 import { resultText, resultTokens } from './result-text.ts';
 import type { ResultStore } from './result-store.ts';
 
@@ -54,7 +54,7 @@ export function shapeToolOutput(options: ShapeToolOutputOptions): ShapedOutput {
     tokens,
     limitTokens,
     handle,
-    shape: typeof value === 'string' ? `string (${value.length} characters)` : pseudoSchema(value),
+    shape: typeof value === 'string' ? `string (${value.length} characters)` : resultShape(value),
     preview: text.length > previewChars ? `${text.slice(0, previewChars)}…` : text,
     keptMinutes: Math.round(results.ttl / 60_000),
   });

@@ -1,5 +1,5 @@
-/** Options of {@link pseudoSchema}. */
-export interface PseudoSchemaOptions {
+/** Options of {@link resultShape}. */
+export interface ResultShapeOptions {
   /** How many levels of objects and lists are described (a list counts as one); deeper ones show as `{…}` and `[…]`. @default 6 */
   maxDepth?: number;
   /** Keys described per object; the rest are counted (`…12 more keys`). @default 25 */
@@ -9,12 +9,15 @@ export interface PseudoSchemaOptions {
 }
 
 /**
- * The shape of a JSON value in a compact, TypeScript-like notation, for a model that writes an extraction
- * over it: object keys with their types, each list described by its first element and its length, e.g.
+ * The shape of a long tool result as the gateway shows it to an MCP client's model: compact, TypeScript-like,
+ * one element per list, so that the model can write a JSONPath or JMESPath extraction over it. (The
+ * observer's `pseudoSchema` in `src/observation` is richer, merging every element of a list and marking
+ * optional keys, for a model that writes extraction code.) Object keys with their types, each list described
+ * by its first element and its length, e.g.
  * `{ orders: [{ id: string, total: number }] (200 items), next: null }`. Numbers that are whole show as
  * `integer`; an empty list as `[]`.
  */
-export function pseudoSchema(value: unknown, options: PseudoSchemaOptions = {}): string {
+export function resultShape(value: unknown, options: ResultShapeOptions = {}): string {
   const { maxDepth = 6, maxKeys = 25, maxChars = 2000 } = options;
   const describe = (v: unknown, depth: number): string => {
     if (v === null) return 'null';
