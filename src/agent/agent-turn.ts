@@ -4,9 +4,11 @@ import type { JsonObject, JsonValue } from '../tool/json-schema.ts';
 import type { SchemaValidator } from '../tool/schema-validator.ts';
 import type { ToolExecutor } from '../tool/tool-executor.ts';
 import type { RunToolCall } from './agent-run-result.ts';
+import { callLibraryTool } from './call-library-tool.ts';
 import { callModel, type ModelReply, type ModelToolCall } from './call-model.ts';
 import type { MetaTool } from './meta-tool.ts';
 import type { ModelTool } from './model-tool.ts';
+import { previewText } from './result-text.ts';
 import type { RunContext } from './run-context.ts';
 import type { StrategySession } from './strategy.ts';
 
@@ -140,7 +142,7 @@ async function runCall(
       input: request.input,
       ok: final.ok,
       ...(final.ok
-        ? { output: preview(final.text) }
+        ? { output: previewText(final.text) }
         : { error: detail.error ?? { code: 'error', message: final.text } }),
       resultTokens,
       fee,
@@ -156,13 +158,13 @@ async function runCall(
       error: { code: call.invalid.reason, message: hint },
     });
   }
-  const refusal = env.run.hooks?.beforeToolCall?.(request);
-  if (refusal) {
-    return finish({ ok: false, text: refusal.refuse, meta: request.meta }, 0, {
-      error: { code: 'refused', message: refusal.refuse },
-    });
-  }
   if (metaTool) {
+    const refusal = env.run.hooks?.beforeToolCall?.(request);
+    if (refusal) {
+      return finish({ ok: false, text: refusal.refuse, meta: true }, 0, {
+        error: { code: 'refused', message: refusal.refuse },
+      });
+    }
     const input = call.input as JsonObject;
     const issues = env.validator.validate(metaTool.definition.inputSchema, input);
     if (issues.length) {
@@ -181,17 +183,18 @@ async function runCall(
     return result.toolCalls?.length ? { ...outcome, inner: result.toolCalls } : outcome;
   }
   const tool = env.library.get(call.name);
-  const result = await env.executor.call(call.name, call.input, {
-    ...(env.run.signal && { signal: env.run.signal }),
+  if (!tool) {
+    const message = unknownToolMessage(env, call.name);
+    return finish({ ok: false, text: message, meta: false }, 0, { error: { code: 'unknown_tool', message } });
+  }
+  const outcome = await callLibraryTool({
+    run: env.run,
+    executor: env.executor,
+    tool,
+    input: call.input as JsonObject,
+    step,
   });
-  const ran = result.ok || !['invalid_arguments', 'unknown_tool'].includes(result.error.code);
-  const fee = ran ? (tool?.cost ?? 0) : 0;
-  if (result.ok)
-    return finish({ ok: true, text: outputText(result.output), meta: false }, fee, { output: result.output });
-  const text = `Error (${result.error.code}): ${result.error.message}`;
-  return finish({ ok: false, text, meta: false }, fee, {
-    error: { code: result.error.code, message: result.error.message },
-  });
+  return { ok: outcome.ok, text: outcome.text, meta: false };
 }
 
 function unknownToolMessage(env: TurnEnvironment, name: string): string {
@@ -199,16 +202,6 @@ function unknownToolMessage(env: TurnEnvironment, name: string): string {
     return env.session.unknownToolHint?.(name) ?? `The tool '${name}' is not available in this run.`;
   }
   return `There is no tool named '${name}'. Use only the tools you were given.`;
-}
-
-function outputText(output: unknown): string {
-  if (typeof output === 'string') return output;
-  if (output === undefined) return 'null';
-  return JSON.stringify(output);
-}
-
-function preview(text: string): string {
-  return text.length > 500 ? `${text.slice(0, 500)}… (${text.length} characters)` : text;
 }
 
 function toJson(value: unknown): JsonValue {

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../tool/json-schema.ts';
 import type { StoredTool } from '../../tool/tool-definition.ts';
 import type { ToolExecutor } from '../../tool/tool-executor.ts';
 import { extractJson } from '../tulip/decompose-task.ts';
-import { callLibraryTool, type LibraryCallOutcome } from './call-library-tool.ts';
+import { callLibraryTool, type LibraryCallOutcome } from '../../agent/call-library-tool.ts';
 import { executionFailedPrompt, executionPrompt, invalidArgumentsReply } from './conagents-prompts.ts';
 
 /** The arguments the execution role wrote: one JSON object. */

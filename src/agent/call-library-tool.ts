@@ -1,8 +1,9 @@
-import type { RunContext } from '../../agent/run-context.ts';
-import type { ToolCallRequest } from '../../agent/run-hooks.ts';
-import type { JsonObject } from '../../tool/json-schema.ts';
-import type { StoredTool } from '../../tool/tool-definition.ts';
-import type { ToolExecutor } from '../../tool/tool-executor.ts';
+import type { JsonObject } from '../tool/json-schema.ts';
+import type { StoredTool } from '../tool/tool-definition.ts';
+import type { ToolExecutor } from '../tool/tool-executor.ts';
+import { outputText, previewText } from './result-text.ts';
+import type { RunContext } from './run-context.ts';
+import type { ToolCallRequest } from './run-hooks.ts';
 
 /** What one library call made by a role produced. */
 export interface LibraryCallOutcome {
@@ -20,8 +21,8 @@ export interface LibraryCallOutcome {
 const DID_NOT_RUN = new Set(['invalid_arguments', 'unknown_tool', 'refused']);
 
 /**
- * Calls a library tool on behalf of a role (ConAgents' execution agent), exactly as the agent loop calls
- * one: the run's hooks may refuse it first (budgets, blacklists) and rewrite its result after; `passOn`
+ * Calls a library tool the way every part of a run does (the agent loop's turns, and roles such as
+ * ConAgents' execution agent): the run's hooks may refuse it first (budgets, blacklists) and rewrite its result after; `passOn`
  * may reduce a successful result (the observing agent); the call is recorded in the ledger (fee when it
  * ran, tokens of what is passed on) and traced as a `tool_call` event that is not a meta-tool's.
  */
@@ -77,20 +78,10 @@ export async function callLibraryTool(options: {
     meta: false,
     input,
     ok: outcome.ok,
-    ...(outcome.ok ? { output: preview(outcome.text) } : { error: outcome.error! }),
+    ...(outcome.ok ? { output: previewText(outcome.text) } : { error: outcome.error! }),
     resultTokens,
     fee,
     latencyMs: Math.round(latencyMs * 1000) / 1000,
   });
   return outcome;
-}
-
-function outputText(output: unknown): string {
-  if (typeof output === 'string') return output;
-  if (output === undefined) return 'null';
-  return JSON.stringify(output);
-}
-
-function preview(text: string): string {
-  return text.length > 500 ? `${text.slice(0, 500)}… (${text.length} characters)` : text;
 }
