@@ -5,6 +5,7 @@ import type { RunContext } from '../agent/run-context.ts';
 import { judgePrompt, truncatedResult } from './judge-prompts.ts';
 import { createRuleJudge } from './rule-judge.ts';
 import type { Judgement, JudgeRequest, ToolJudge } from './tool-judge.ts';
+import { extractJson } from '../agent/extract-json.ts';
 
 /** The reply the LLM judge must give. */
 const Verdict = z.object({ helpful: z.boolean(), reason: z.string().trim().min(1).max(500) });
@@ -57,22 +58,10 @@ export function createLlmJudge(options: LlmJudgeOptions): ToolJudge {
           },
         ],
       });
-      const parsed = Verdict.safeParse(firstJsonObject(reply.text));
+      const parsed = Verdict.safeParse(extractJson(reply.text));
       if (!parsed.success)
         return { ...first, reason: `${first.reason} (judge reply unusable)`, judge: rules.name };
       return parsed.data;
     },
   };
-}
-
-/** The first `{...}` of a text (models wrap JSON in prose or fences), parsed, or undefined. */
-function firstJsonObject(text: string): unknown {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) return undefined;
-  try {
-    return JSON.parse(text.slice(start, end + 1));
-  } catch {
-    return undefined;
-  }
 }

@@ -6,7 +6,7 @@ import type { RunContext } from '../../agent/run-context.ts';
 import type { JsonObject } from '../../tool/json-schema.ts';
 import type { StoredTool } from '../../tool/tool-definition.ts';
 import type { ToolExecutor } from '../../tool/tool-executor.ts';
-import { extractJson } from '../tulip/decompose-task.ts';
+import { extractJson } from '../../agent/extract-json.ts';
 import { callLibraryTool, type LibraryCallOutcome } from '../../agent/call-library-tool.ts';
 import { executionFailedPrompt, executionPrompt, invalidArgumentsReply } from './conagents-prompts.ts';
 

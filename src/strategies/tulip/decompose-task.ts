@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callModel } from '../../agent/call-model.ts';
+import { extractJson } from '../../agent/extract-json.ts';
 import type { RunContext } from '../../agent/run-context.ts';
 import { decomposePrompt } from './tulip-prompts.ts';
 
@@ -36,16 +37,4 @@ export async function decomposeTask(
   return parsed.success
     ? { subtasks: parsed.data.subtasks, valid: true }
     : { subtasks: [task], valid: false };
-}
-
-/** The first JSON object in a text (models like to wrap JSON in prose or code fences), or undefined. */
-export function extractJson(text: string): unknown {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) return undefined;
-  try {
-    return JSON.parse(text.slice(start, end + 1));
-  } catch {
-    return undefined;
-  }
 }
