@@ -153,6 +153,26 @@ describe('toolwise bench tasks against a loopback OpenAI-compatible server', () 
     assert.deepEqual(correct, [2 / 3, 2 / 3]);
   });
 
+  it('with --budget, runs each strategy plain and planned and reports the budget metrics', async () => {
+    const help = await bench('--help');
+    assert.match(help.stdout, /--budget <usd>\s+A budget per run/);
+    const r = await bench(
+      ...['--dataset', FIXTURE, '--model', `compatible:loopback-chat@${server.url}`],
+      ...['--strategy', 'all-tools', '--budget', '0.01', '--chart', chart, '--json'],
+      ...['--out', join(dir, 'budget.jsonl')],
+    );
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(r.stdout) as TaskBenchReport;
+    const rfbc = report.summary.strategies.map((s) => [
+      s.strategy,
+      s.groups.find((g) => g.name === 'budget')?.metrics.find((m) => m.label === 'RFBC')?.value,
+    ]);
+    assert.deepEqual(rfbc, [
+      ['all-tools', 1],
+      ['all-tools+plan', 0],
+    ]);
+  });
+
   it('says how to configure a model when there is none, as a usage error', async () => {
     await assert.rejects(
       bench('--dataset', FIXTURE, '--out', out),

@@ -6,7 +6,7 @@ import type { StrategySummary } from './summarize-task-results.ts';
 
 /**
  * The task bench as plain text: what ran, one table per strategy with its metric groups (outcome, tool
- * selection, cost, and any added ones) and the same per difficulty. Says when tool responses were
+ * selection, cost, budget when there was one, and any added ones) and the same per difficulty. Says when tool responses were
  * simulated and correctness was therefore not judged.
  */
 export function formatTaskReport(
@@ -31,6 +31,13 @@ export function formatTaskReport(
   } else if (options.tolerance) {
     lines.push(
       `  Correct: a number in the answer within ${options.tolerance.relative * 100}% or ${options.tolerance.absolute} of a solution (never by substring).`,
+    );
+  }
+  if (report.budget !== undefined) {
+    lines.push(
+      `  Budget ${formatMetricValue(report.budget, 'money')} per run: <strategy>+plan runs plan tool use and stay within it (BTP);`,
+      '  the others only have their spend compared with it. PR pass rate, PBC pass rate within the budget,',
+      '  AC average cost, RFBC rate of runs over the budget.',
     );
   }
   lines.push('', table(report.summary.strategies, undefined));

@@ -20,6 +20,7 @@ export type { TaskResult } from './task-result.ts';
 export { readTaskResults } from './read-task-results.ts';
 export { ResultsFileError } from './results-file-error.ts';
 export { TASK_METRIC_GROUPS } from './task-metric-groups.ts';
+export { BUDGET_METRIC_GROUP } from './budget-metric-group.ts';
 export type { MetricFormat, TaskMetric, TaskMetricGroup } from './task-metric-groups.ts';
 export { summarizeTaskResults } from './summarize-task-results.ts';
 export type { MetricValue, StrategySummary, TaskBenchSummary } from './summarize-task-results.ts';

@@ -6,7 +6,10 @@ import type { AgentRunResult } from '../../agent/agent-run-result.ts';
 import type { ReasoningLoop } from '../../agent/reasoning-loop.ts';
 import { runAgent } from '../../agent/run-agent.ts';
 import type { ToolLibrary } from '../../library/tool-library.ts';
-import { DEFAULT_PRICES, type PriceTable } from '../../models/price-table.ts';
+import type { ExperienceStore } from '../../experience/experience-store.ts';
+import { DEFAULT_PRICES, priceFor, type PriceTable } from '../../models/price-table.ts';
+import { UnpricedModelError } from '../../planning/unpriced-model-error.ts';
+import { withBudget } from '../../planning/with-budget.ts';
 import { strategyByName } from '../../strategies/strategy-registry.ts';
 import { createSourceResolvers } from '../../sources/create-source-resolvers.ts';
 import { createToolExecutor, type ToolExecutor } from '../../tool/tool-executor.ts';
@@ -31,8 +34,20 @@ export interface RunTaskBenchOptions {
   /** The strategies to compare, by registry name. */
   strategies: readonly string[];
   /**
-   * A JSON Lines file results are appended to as they finish; (task, strategy, model) pairs already in it
-   * are not run again, so an interrupted bench resumes where it stopped. Failed runs (the model could not
+   * A budget per run, USD (BTP). Each strategy then runs twice per task: as is (its spend only compared
+   * with the budget) and as `<strategy>+plan`, wrapped with `withBudget` (tool use planned, spend
+   * enforced). The summary gets the budget metrics (PR, PBC, AC, RFBC). Throws `UnpricedModelError` when
+   * `prices` has no price for the model. @default none
+   */
+  budget?: number;
+  /**
+   * Past tool usages for the planned runs' estimates; their judged calls are recorded here too, so later
+   * runs depend on earlier ones. @default none: priors only, runs independent of each other
+   */
+  experience?: ExperienceStore;
+  /**
+   * A JSON Lines file results are appended to as they finish; (task, strategy, model, budget) runs already
+   * in it are not run again, so an interrupted bench resumes where it stopped. Failed runs (the model could not
    * be reached) are not written, so that resuming retries them. @default none: results are kept in memory only
    */
   out?: string;
@@ -83,8 +98,10 @@ export interface TaskBenchReport {
   model: string;
   /** Whether tool responses were simulated (correctness not judged). */
   simulated: boolean;
-  /** The strategies, in report order. */
+  /** The strategies, in report order; with a budget, each followed by its `<strategy>+plan` run. */
   strategies: string[];
+  /** The budget per run, USD, when there was one. */
+  budget?: number;
   /** Every result of this dataset, model and these strategies: resumed ones and new ones, in task order. */
   results: TaskResult[];
   /** Results taken from the results file. */
@@ -96,6 +113,9 @@ export interface TaskBenchReport {
 }
 
 const adaptiveChoice = z.object({ choice: z.string() });
+
+/** Appended to a strategy's name for its planned, budget-enforced run. */
+const PLANNED_SUFFIX = '+plan';
 
 /**
  * Runs every task of a dataset under every strategy with a real model (a few at a time), judges each run
@@ -109,6 +129,7 @@ export async function runTaskBench(options: RunTaskBenchOptions): Promise<TaskBe
     library,
     model,
     strategies,
+    budget,
     concurrency = 3,
     maxSteps = 10,
     prices = DEFAULT_PRICES,
@@ -117,18 +138,32 @@ export async function runTaskBench(options: RunTaskBenchOptions): Promise<TaskBe
     now = () => performance.now(),
   } = options;
   for (const name of strategies) strategyByName(name);
+  if (budget !== undefined && !priceFor(prices, model.provider, model.modelId))
+    throw new UnpricedModelError(model);
+  const runs = strategies.flatMap((name) =>
+    budget === undefined
+      ? [{ label: name, name, planned: false }]
+      : [
+          { label: name, name, planned: false },
+          { label: `${name}${PLANNED_SUFFIX}`, name, planned: true },
+        ],
+  );
+  const labels = runs.map((r) => r.label);
   const modelName = `${model.provider}:${model.modelId}`;
+  const keyOf = (task: BenchTask, strategy: string) =>
+    taskResultKey({
+      dataset: dataset.name,
+      task: task.id,
+      strategy,
+      model: modelName,
+      ...(budget !== undefined && { budget }),
+    });
   const previous = options.out ? readTaskResults(options.out) : [];
   const done = new Map(previous.map((r) => [taskResultKey(r), r]));
   const jobs = dataset.tasks.flatMap((task) =>
-    strategies
-      .filter(
-        (strategy) =>
-          !done.has(taskResultKey({ dataset: dataset.name, task: task.id, strategy, model: modelName })),
-      )
-      .map((strategy) => ({ task, strategy })),
+    runs.filter((run) => !done.has(keyOf(task, run.label))).map((run) => ({ task, ...run })),
   );
-  const resumed = dataset.tasks.length * strategies.length - jobs.length;
+  const resumed = dataset.tasks.length * runs.length - jobs.length;
   const ownExecutor = options.executor === undefined;
   const executor =
     options.executor ??
@@ -142,13 +177,20 @@ export async function runTaskBench(options: RunTaskBenchOptions): Promise<TaskBe
   let finished = 0;
   const worker = async () => {
     for (let job = jobs[next++]; job && !options.signal?.aborted; job = jobs[next++]) {
-      const { task, strategy } = job;
+      const { task, label: strategy } = job;
       const started = now();
       const run = await runAgent({
         task: task.task,
         model,
         library,
-        strategy: strategyByName(strategy),
+        strategy:
+          job.planned && budget !== undefined
+            ? withBudget(strategyByName(job.name), {
+                budget,
+                maxSteps,
+                ...(options.experience && { experience: options.experience }),
+              })
+            : strategyByName(job.name),
         executor,
         maxSteps,
         prices,
@@ -166,6 +208,7 @@ export async function runTaskBench(options: RunTaskBenchOptions): Promise<TaskBe
         tolerance,
         durationMs: now() - started,
         finishedAt: clock().toISOString(),
+        ...(budget !== undefined && { budget }),
       });
       done.set(taskResultKey(result), result);
       // A failed run (the model could not be reached) is reported but not kept: resuming retries it.
@@ -181,21 +224,19 @@ export async function runTaskBench(options: RunTaskBenchOptions): Promise<TaskBe
     if (ownExecutor) await executor.close();
   }
   const results = dataset.tasks.flatMap((task) =>
-    strategies.flatMap((strategy) => {
-      const r = done.get(taskResultKey({ dataset: dataset.name, task: task.id, strategy, model: modelName }));
-      return r ? [r] : [];
-    }),
+    labels.flatMap((strategy) => done.get(keyOf(task, strategy)) ?? []),
   );
   return {
     dataset: dataset.name,
     model: modelName,
     simulated: dataset.simulated,
-    strategies: [...strategies],
+    strategies: labels,
+    ...(budget !== undefined && { budget }),
     results,
     resumed,
     ran: finished,
     summary: summarizeTaskResults(results, {
-      strategies,
+      strategies: labels,
       ...(options.metricGroups && { groups: options.metricGroups }),
     }),
   };
@@ -210,6 +251,7 @@ function judgeRun(options: {
   tolerance: AnswerTolerance;
   durationMs: number;
   finishedAt: string;
+  budget?: number;
 }): TaskResult {
   const { run, task, dataset } = options;
   const libraryCalls = run.toolCalls.filter((c) => !c.meta);
@@ -238,6 +280,7 @@ function judgeRun(options: {
     inputTokens: run.ledger.totals.inputTokens,
     outputTokens: run.ledger.totals.outputTokens,
     money: run.ledger.totals.money,
+    ...(options.budget !== undefined && { budget: options.budget }),
     simulated: dataset.simulated,
     durationMs: Math.round(options.durationMs),
     finishedAt: options.finishedAt,

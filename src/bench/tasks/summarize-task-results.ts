@@ -1,3 +1,4 @@
+import { BUDGET_METRIC_GROUP } from './budget-metric-group.ts';
 import { TASK_METRIC_GROUPS, type MetricFormat, type TaskMetricGroup } from './task-metric-groups.ts';
 import type { TaskResult } from './task-result.ts';
 
@@ -33,18 +34,23 @@ export interface TaskBenchSummary {
 
 /**
  * Summarizes task results per strategy, and per difficulty and strategy, with the metrics of `groups`
- * (the default {@link TASK_METRIC_GROUPS}: outcome, tool selection, cost).
+ * (the default {@link TASK_METRIC_GROUPS}: outcome, tool selection, cost; and {@link BUDGET_METRIC_GROUP}
+ * when some result had a budget).
  */
 export function summarizeTaskResults(
   results: readonly TaskResult[],
   options: {
     /** The strategies, in report order. @default in order of first appearance */
     strategies?: readonly string[];
-    /** The metric groups. @default TASK_METRIC_GROUPS */
+    /** The metric groups. @default TASK_METRIC_GROUPS, plus BUDGET_METRIC_GROUP when some result had a budget */
     groups?: readonly TaskMetricGroup[];
   } = {},
 ): TaskBenchSummary {
-  const { groups = TASK_METRIC_GROUPS } = options;
+  const {
+    groups = results.some((r) => r.budget !== undefined)
+      ? [...TASK_METRIC_GROUPS, BUDGET_METRIC_GROUP]
+      : TASK_METRIC_GROUPS,
+  } = options;
   const strategies = options.strategies ?? [...new Set(results.map((r) => r.strategy))];
   const summarize = (rs: readonly TaskResult[]): StrategySummary[] =>
     strategies.map((strategy) => {

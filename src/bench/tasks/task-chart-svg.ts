@@ -2,8 +2,9 @@ import { groupedBarChartSvg } from '../tokens/grouped-bar-chart-svg.ts';
 import type { TaskBenchReport } from './run-task-bench.ts';
 
 /**
- * The task bench as an SVG chart: the percentage metrics (completed, correct, tool precision, recall, F1)
- * per strategy, then the mean input tokens per task per difficulty and strategy.
+ * The task bench as an SVG chart: the percentage metrics (completed, correct, tool precision, recall, F1,
+ * and with a budget PR, PBC and RFBC) per strategy, then the mean input tokens per task per difficulty and
+ * strategy.
  */
 export function taskChartSvg(report: TaskBenchReport): string {
   const strategies = report.summary.strategies;
@@ -26,7 +27,8 @@ export function taskChartSvg(report: TaskBenchReport): string {
     series: strategies.map((s) => ({ name: s.strategy })),
     panels: [
       {
-        title: 'Outcome and tool selection',
+        title:
+          report.budget === undefined ? 'Outcome and tool selection' : 'Outcome, tool selection and budget',
         yLabel: 'percent of tasks / mean',
         max: 100,
         groups: metrics.map((m) => ({

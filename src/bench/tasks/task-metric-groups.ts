@@ -28,8 +28,8 @@ const mean = (results: readonly TaskResult[], f: (r: TaskResult) => number): num
 
 /**
  * The metric groups of the task bench: outcome (completed, correct), tool selection (precision, recall,
- * F1, as in the tulip agent paper) and cost (steps, tokens and money per task). Further groups (budget
- * metrics) are added by passing a longer list to `summarizeTaskResults`.
+ * F1, as in the tulip agent paper) and cost (steps, tokens and money per task). `summarizeTaskResults` adds
+ * `BUDGET_METRIC_GROUP` for results with a budget; further groups are added by passing a longer list.
  */
 export const TASK_METRIC_GROUPS: readonly TaskMetricGroup[] = [
   {

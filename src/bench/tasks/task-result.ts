@@ -43,6 +43,11 @@ export const taskResultSchema = z.looseObject({
   outputTokens: z.number(),
   /** Money of the run (model, embeddings, tool fees) by the price table; 0 for an unpriced model. */
   money: z.number(),
+  /**
+   * The budget (USD) the run was measured against, when the bench had one: enforced for a `<strategy>+plan`
+   * run, only compared with `money` for a plain one. Absent in results of a bench without a budget.
+   */
+  budget: z.number().optional(),
   /** Whether tool responses were simulated. */
   simulated: z.boolean(),
   /** Wall time of the run, ms. */
@@ -54,7 +59,15 @@ export const taskResultSchema = z.looseObject({
 /** The outcome of one task under one strategy. */
 export type TaskResult = z.infer<typeof taskResultSchema>;
 
-/** The key a results file is resumed by: the same dataset, task, strategy and model is not run again. */
-export function taskResultKey(result: Pick<TaskResult, 'dataset' | 'task' | 'strategy' | 'model'>): string {
-  return JSON.stringify([result.dataset, result.task, result.strategy, result.model]);
+/**
+ * The key a results file is resumed by: the same dataset, task, strategy, model (and budget, when there is
+ * one) is not run again.
+ */
+export function taskResultKey(
+  result: Pick<TaskResult, 'dataset' | 'task' | 'strategy' | 'model' | 'budget'>,
+): string {
+  const { dataset, task, strategy, model, budget } = result;
+  return JSON.stringify(
+    budget === undefined ? [dataset, task, strategy, model] : [dataset, task, strategy, model, budget],
+  );
 }

@@ -51,6 +51,10 @@ Options:
   --concurrency <n>   Runs at a time (default 3)
   --limit <n>         At most n tasks per difficulty
   --max-steps <n>     Model calls per run (default 10)
+  --budget <usd>      A budget per run (BTP): each strategy also runs as <strategy>+plan, its tool use
+                      planned and its spend kept within the budget; the report adds PR (pass rate), PBC
+                      (pass rate within the budget), AC (average cost) and RFBC (rate of runs over the
+                      budget) for both. The model needs a price (the 'prices' of the config file)
   --chart <file>      The SVG chart (default bench-results/tasks-<dataset>.svg)
   --library <path>    For a task file: the library holding its tools
   --json              The whole report (results and summary) as JSON
@@ -74,6 +78,7 @@ export async function benchTasksCommand(args: string[], io: CliIo): Promise<numb
       concurrency: { type: 'string' },
       limit: { type: 'string' },
       'max-steps': { type: 'string' },
+      budget: { type: 'string' },
       chart: { type: 'string' },
     },
     BENCH_TASKS_HELP,
@@ -103,6 +108,7 @@ export async function benchTasksCommand(args: string[], io: CliIo): Promise<numb
   const concurrency = numberOption(values.concurrency, 'concurrency', { min: 1, max: 64, integer: true });
   const limit = numberOption(values.limit, 'limit', { min: 1, integer: true });
   const maxSteps = numberOption(values['max-steps'], 'max-steps', { min: 1, max: 1000, integer: true });
+  const budget = numberOption(values.budget, 'budget', { min: 0 });
   const config = await loadModelConfig({ env: io.env });
   const model = resolveModel(spec, { env: io.env, config });
   const named = NAMED_TASK_DATASETS.includes(values.dataset);
@@ -130,6 +136,7 @@ export async function benchTasksCommand(args: string[], io: CliIo): Promise<numb
       prices: mergePrices(DEFAULT_PRICES, config.prices ?? {}),
       ...(concurrency !== undefined && { concurrency }),
       ...(maxSteps !== undefined && { maxSteps }),
+      ...(budget !== undefined && { budget }),
       onResult: (progress) => {
         const line = formatProgress(progress);
         if (tty) io.err(`\r\x1b[2K${line}${progress.done === progress.total ? '\n' : ''}`);
