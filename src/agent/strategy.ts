@@ -26,8 +26,8 @@ export interface StrategyContext {
  * every model call, so meta-tools can change it mid-run (EcoAct's `register_tool`, tulip's `search_tools`).
  */
 export interface StrategySession {
-  /** The system prompt. */
-  system: string;
+  /** The system prompt. Read before every agent turn, so it may be a getter that changes during the run. */
+  readonly system: string;
   /** The first user message. @default the task */
   prompt?: string;
   /** Names of the library tools whose full definitions the model sees now. */

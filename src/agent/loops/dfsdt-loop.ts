@@ -3,6 +3,7 @@ import { InvalidArgumentError } from '../../errors/invalid-argument-error.ts';
 import type { RunToolCall } from '../agent-run-result.ts';
 import { takeTurn, type Turn, type TurnEnvironment } from '../agent-turn.ts';
 import type { LoopOutcome, ReasoningLoop } from '../reasoning-loop.ts';
+import type { StrategySession } from '../strategy.ts';
 import {
   diversityPrompt,
   exhaustedReason,
@@ -81,7 +82,11 @@ export function createDfsdtLoop(options: DfsdtLoopOptions = {}): ReasoningLoop {
     async run(env, initial, maxSteps): Promise<LoopOutcome> {
       const turnEnv: TurnEnvironment = {
         ...env,
-        session: { ...env.session, metaTools: [...(env.session.metaTools ?? []), createGiveUpMetaTool()] },
+        // Inherit from the session rather than copy it, so that getters (a system prompt that names the
+        // tools a budget has forbidden so far) are still read on every turn.
+        session: Object.create(env.session, {
+          metaTools: { value: [...(env.session.metaTools ?? []), createGiveUpMetaTool()], enumerable: true },
+        }) as StrategySession,
       };
       const calls: RunToolCall[] = [];
       let lastText = '';
