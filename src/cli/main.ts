@@ -17,6 +17,7 @@ Commands:
   call      Call a tool with JSON arguments
   run       Solve a task with a model and the library's tools; prints the answer and what it cost
   plan      Plan a task's tool use under a budget: candidates, cost, value, cap and planned uses
+  experience  Recorded tool usages: list, export and import as JSONL
   serve     Run an MCP server in front of your tools and MCP servers (3 meta-tools instead of all)
   stats     What the MCP gateway spared its clients, per session and in total
   bench     Benchmarks: retrieval quality, search speed, token cost, task success, gateway latency
@@ -36,6 +37,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   call: async () => callCommand,
   run: async () => (await import('./commands/run-command.ts')).runCommand,
   plan: async () => (await import('./commands/plan-command.ts')).planCommand,
+  experience: async () => (await import('./commands/experience-command.ts')).experienceCommand,
   serve: async () => (await import('./commands/serve-command.ts')).serveCommand,
   stats: async () => (await import('./commands/stats-command.ts')).statsCommand,
   bench: async () => (await import('./commands/bench-command.ts')).benchCommand,
