@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PastUsage } from '../experience/tool-usage.ts';
-import { estimateToolValues } from './estimate-tool-values.ts';
+import { estimateToolValues, relevancePriors } from './estimate-tool-values.ts';
 
 const use = (
   tool: string,
@@ -85,5 +85,34 @@ describe('estimateToolValues', () => {
     const [e] = estimateToolValues({ tools: ['a'], usages: [use('b', 'r', 1, false)] });
     assert.equal(e!.usages, 0);
     assert.throws(() => estimateToolValues({ tools: [], usages: [], prior: 2 }), /prior/);
+  });
+});
+
+describe('relevance priors', () => {
+  it('value tools without history by how well they match the task, best at the prior, weakest at half', () => {
+    const priors = relevancePriors([
+      { tool: 'area_circle', score: 0.6 },
+      { tool: 'volume_cube', score: 0.3 },
+      { tool: 'unrelated', score: 0 },
+    ]);
+    assert.deepEqual(priors, { area_circle: 0.5, volume_cube: 0.375, unrelated: 0.25 });
+    const estimates = estimateToolValues({
+      tools: ['area_circle', 'volume_cube', 'other'],
+      usages: [],
+      priors,
+    });
+    assert.deepEqual(
+      estimates.map((e) => [e.tool, e.value]),
+      [
+        ['area_circle', 0.5],
+        ['volume_cube', 0.375],
+        ['other', 0.5],
+      ],
+    );
+    assert.deepEqual(relevancePriors([]), {});
+    assert.throws(
+      () => estimateToolValues({ tools: ['a'], usages: [], priors: { a: 2 } }),
+      /priors\.a: must be in \[0, 1\]/,
+    );
   });
 });

@@ -15,6 +15,11 @@ export interface EstimateToolValuesOptions {
    */
   prior?: number;
   /**
+   * Per-tool priors that replace `prior` for those tools, e.g. from how well each matches the task (see
+   * {@link relevancePriors}), so that tools without history are not all worth the same. @default none
+   */
+  priors?: Readonly<Record<string, number>>;
+  /**
    * The weight of the prior, in units of one past usage of an unrelated task (`exp(0) = 1`). With the
    * default 1, a tool with no history gets 0.5, one unhelpful use 0.25 (still planned), two 0.17, three
    * 0.125 (below τ): a few bad experiences do not ban a tool, a habit of them does. 0 turns smoothing off
@@ -72,6 +77,7 @@ export function estimateToolValues(options: EstimateToolValuesOptions): ToolEsti
     prior = 0.5,
     priorWeight = 1,
     priorUses = 1,
+    priors = {},
     sharpness = 1,
     minSimilarity = -Infinity,
     maxCap = 10,
@@ -85,6 +91,14 @@ export function estimateToolValues(options: EstimateToolValuesOptions): ToolEsti
   ] as const) {
     if (!Number.isFinite(value) || !ok)
       throw new InvalidArgumentError({ argument: name, message: `got ${String(value)}` });
+  }
+  for (const [tool, value] of Object.entries(priors)) {
+    if (!(value >= 0 && value <= 1)) {
+      throw new InvalidArgumentError({
+        argument: `priors.${tool}`,
+        message: `must be in [0, 1], got ${String(value)}`,
+      });
+    }
   }
   const byTool = new Map<string, PastUsage[]>(tools.map((t) => [t, []]));
   for (const usage of usages) {
@@ -106,7 +120,9 @@ export function estimateToolValues(options: EstimateToolValuesOptions): ToolEsti
       run.uses++;
       runs.set(usage.runId, run);
     }
-    const value = weight + priorWeight > 0 ? (helpful + priorWeight * prior) / (weight + priorWeight) : prior;
+    const toolPrior = priors[tool] ?? prior;
+    const value =
+      weight + priorWeight > 0 ? (helpful + priorWeight * toolPrior) / (weight + priorWeight) : toolPrior;
     let runWeight = 0;
     let runUses = 0;
     for (const run of runs.values()) {
@@ -129,4 +145,18 @@ export function estimateToolValues(options: EstimateToolValuesOptions): ToolEsti
       resultTokens: weight > 0 ? tokens / weight : defaultResultTokens,
     };
   });
+}
+
+/**
+ * Priors from search relevance: each hit's prior is `prior` scaled by its score relative to the best hit,
+ * between half of `prior` (the weakest match) and `prior` (the best). Without history, the plan then
+ * prefers the tools that match the task best instead of breaking ties arbitrarily.
+ */
+export function relevancePriors(
+  hits: ReadonlyArray<{ tool: string; score: number }>,
+  prior = 0.5,
+): Record<string, number> {
+  const best = Math.max(0, ...hits.map((h) => h.score));
+  if (best <= 0) return {};
+  return Object.fromEntries(hits.map((h) => [h.tool, prior * (0.5 + (0.5 * Math.max(0, h.score)) / best)]));
 }

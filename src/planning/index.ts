@@ -1,6 +1,6 @@
 export { planBudget, DEFAULT_BUDGET_UNITS, MAX_PLAN_CELLS } from './plan-budget.ts';
 export type { BudgetPlan, KnapsackItem, PlanBudgetOptions, PlannedItem } from './plan-budget.ts';
-export { estimateToolValues } from './estimate-tool-values.ts';
+export { estimateToolValues, relevancePriors } from './estimate-tool-values.ts';
 export type { EstimateToolValuesOptions, ToolEstimate } from './estimate-tool-values.ts';
 export { planToolUse } from './plan-tool-use.ts';
 export type { PlannedTool, PlanToolUseOptions, ToolPlan } from './plan-tool-use.ts';

@@ -11,7 +11,11 @@ import type { JsonValue } from '../tool/json-schema.ts';
 import type { StoredTool } from '../tool/tool-definition.ts';
 import { forbiddenToolRefusal, forbiddenToolsNote, formatMoney, planNote } from './budget-prompts.ts';
 import { createBudgetHooks, type BudgetHooksOptions } from './create-budget-hooks.ts';
-import { estimateToolValues, type EstimateToolValuesOptions } from './estimate-tool-values.ts';
+import {
+  estimateToolValues,
+  relevancePriors,
+  type EstimateToolValuesOptions,
+} from './estimate-tool-values.ts';
 import { planToolUse, type ToolPlan } from './plan-tool-use.ts';
 import { UnpricedModelError } from './unpriced-model-error.ts';
 
@@ -120,9 +124,10 @@ export function withBudget(strategy: Strategy, options: WithBudgetOptions): Stra
       run.hooks = composeHooks([run.hooks, own]);
 
       if (planning) {
-        const tools = context.candidates
-          ? context.candidates.flatMap((n) => library.get(n) ?? [])
-          : (await library.search(task, { topK })).map((h) => h.tool);
+        const hits = context.candidates ? undefined : await library.search(task, { topK });
+        const tools = hits
+          ? hits.map((h) => h.tool)
+          : (context.candidates ?? []).flatMap((n) => library.get(n) ?? []);
         const usages = options.experience
           ? await options.experience.pastUsages(
               task,
@@ -131,6 +136,12 @@ export function withBudget(strategy: Strategy, options: WithBudgetOptions): Stra
             )
           : [];
         const estimates = estimateToolValues({
+          ...(hits && {
+            priors: relevancePriors(
+              hits.map((h) => ({ tool: h.tool.name, score: h.score })),
+              options.estimate?.prior,
+            ),
+          }),
           ...options.estimate,
           tools: tools.map((t) => t.name),
           usages,

@@ -5,7 +5,7 @@ import { loadModelConfig } from '../../models/load-model-config.ts';
 import { parseModelSpec } from '../../models/parse-model-spec.ts';
 import { DEFAULT_PRICES, mergePrices, priceFor } from '../../models/price-table.ts';
 import { formatMoney } from '../../planning/budget-prompts.ts';
-import { estimateToolValues } from '../../planning/estimate-tool-values.ts';
+import { estimateToolValues, relevancePriors } from '../../planning/estimate-tool-values.ts';
 import type { ModelCallCost } from '../../planning/model-call-cost.ts';
 import { planToolUse, type ToolPlan } from '../../planning/plan-tool-use.ts';
 import { UnpricedModelError } from '../../planning/unpriced-model-error.ts';
@@ -81,6 +81,7 @@ export async function planCommand(args: string[], io: CliIo): Promise<number> {
   const experience = ExperienceStore.forLibrary(library);
   try {
     let candidates: StoredTool[];
+    let priors: Record<string, number> = {};
     if (values.tools !== undefined) {
       candidates = values.tools
         .split(',')
@@ -88,7 +89,9 @@ export async function planCommand(args: string[], io: CliIo): Promise<number> {
         .filter(Boolean)
         .map((name) => library.require(name));
     } else {
-      candidates = (await library.search(task, { topK })).map((h) => h.tool);
+      const hits = await library.search(task, { topK });
+      candidates = hits.map((h) => h.tool);
+      priors = relevancePriors(hits.map((h) => ({ tool: h.tool.name, score: h.score })));
     }
     const names = candidates.map((t) => t.name);
     const usages = await experience.pastUsages(task, names);
@@ -96,7 +99,7 @@ export async function planCommand(args: string[], io: CliIo): Promise<number> {
     const plan = planToolUse({
       budget,
       tools: candidates.map((t) => ({ name: t.name, fee: t.cost })),
-      estimates: estimateToolValues({ tools: names, usages, ...(tau !== undefined && { tau }) }),
+      estimates: estimateToolValues({ tools: names, usages, priors, ...(tau !== undefined && { tau }) }),
       basePromptTokens:
         SYSTEM_PROMPT_TOKENS +
         tokens.countMessageTokens([{ role: 'user', content: task }]) +
@@ -146,7 +149,7 @@ function printPlan(
       context.model
         ? `Token reserve: ${formatMoney(plan.answerReserve)} for the answer turn; tokens/use is one more turn${plan.maxTurns > 0 ? ` and its call and result re-read by up to ${plan.maxTurns} later turns` : ''} (${context.model} prices).`
         : 'Token reserve: none (no --model given; fees only).',
-      `Estimates from ${context.experience} past usages of these tools${context.experience === 0 ? ' (none yet: every tool gets the prior)' : ''}.`,
+      `Estimates from ${context.experience} past usages of these tools${context.experience === 0 ? ' (none yet: each tool is valued by how well it matches the task)' : ''}.`,
       '',
     ].join('\n'),
   );
