@@ -6,7 +6,7 @@ import type { LoadedSource } from '../../sources/loaded-source.ts';
 import type { ToolSource } from '../../tool/tool-definition.ts';
 import { DatasetLoadError } from '../retrieval/dataset-load-error.ts';
 import { STABLE_TOOLBENCH_FILES } from '../retrieval/load-stable-toolbench.ts';
-import { readDatasetFile } from '../retrieval/read-jsonl.ts';
+import { readDatasetJson } from '../retrieval/read-dataset-json.ts';
 import type { BenchTask } from './bench-task.ts';
 
 const queryFileSchema = z.array(
@@ -56,23 +56,7 @@ export function loadStableToolBenchTasks(
     });
   const records = files.flatMap((file) => {
     const path = join(dir, `${file}.json`);
-    let value: unknown;
-    try {
-      value = JSON.parse(readDatasetFile(path));
-    } catch (error) {
-      if (error instanceof DatasetLoadError) throw error;
-      throw new DatasetLoadError({ file: path, reason: `not valid JSON (${String(error)})`, cause: error });
-    }
-    const parsed = queryFileSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new DatasetLoadError({
-        file: path,
-        reason:
-          `not a StableToolBench query file: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim(),
-      });
-    }
-    return parsed.data
+    return readDatasetJson(path, queryFileSchema, 'a StableToolBench query file')
       .slice(0, options.limitPerFile ?? Infinity)
       .map((record, index) => ({ file, index, record }));
   });

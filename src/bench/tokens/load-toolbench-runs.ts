@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { openaiToolToTool } from '../../sources/definitions/openai-tool-to-tool.ts';
-import { readDatasetFile } from '../retrieval/read-jsonl.ts';
+import { readDatasetJson } from '../retrieval/read-dataset-json.ts';
 import { DatasetLoadError } from '../retrieval/dataset-load-error.ts';
 import { STABLE_TOOLBENCH_FILES } from '../retrieval/load-stable-toolbench.ts';
 import type { ToolDefinitionInput } from '../../tool/tool-definition.ts';
@@ -78,23 +78,8 @@ export function loadToolbenchRuns(dir: string, options: LoadToolbenchRunsOptions
   const warnings: string[] = [];
   for (const file of files) {
     const path = join(dir, `${file}.json`);
-    let value: unknown;
-    try {
-      value = JSON.parse(readDatasetFile(path));
-    } catch (error) {
-      if (error instanceof DatasetLoadError) throw error;
-      throw new DatasetLoadError({ file: path, reason: `not valid JSON (${String(error)})`, cause: error });
-    }
-    const parsed = recordedFileSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new DatasetLoadError({
-        file: path,
-        reason:
-          `not a file of recorded runs: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim(),
-      });
-    }
-    const entries = Object.entries(parsed.data).slice(0, options.limitPerFile ?? Infinity);
+    const data = readDatasetJson(path, recordedFileSchema, 'a file of recorded runs');
+    const entries = Object.entries(data).slice(0, options.limitPerFile ?? Infinity);
     for (const [queryId, record] of entries) {
       const id = `${file}:${queryId}`;
       const candidates: string[] = [];
