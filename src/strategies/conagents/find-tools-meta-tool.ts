@@ -1,7 +1,7 @@
 import type { MetaTool } from '../../agent/meta-tool.ts';
 import type { ModelTool } from '../../agent/model-tool.ts';
 import type { StrategyContext } from '../../agent/strategy.ts';
-import { searchCandidates } from '../tulip/search-candidates.ts';
+import { searchPerQuery, toolQueriesSchema } from '../tulip/search-per-query.ts';
 import { FIND_TOOLS_NAME, findToolsDescription } from './conagents-prompts.ts';
 
 /**
@@ -13,16 +13,10 @@ export function createFindToolsMetaTool(context: StrategyContext, options: { top
   return {
     definition: findToolsDefinition(),
     async execute(input) {
-      const queries = (input['queries'] as string[]).filter((q) => q.trim() !== '');
-      const found = [];
-      for (const query of queries) {
-        const hits = await searchCandidates(context, query, { topK: options.topK, minScore: 0 });
-        found.push({
-          query,
-          tools: hits.map((h) => ({ name: h.tool.name, description: h.tool.description })),
-        });
-      }
-      const names = [...new Set(found.flatMap((f) => f.tools.map((t) => t.name)))];
+      const { queries, found, names } = await searchPerQuery(context, input['queries'] as string[], {
+        topK: options.topK,
+        minScore: 0,
+      });
       context.run.trace.emit({
         type: 'strategy',
         strategy: 'conagents',
@@ -41,18 +35,6 @@ export function findToolsDefinition(): ModelTool {
   return {
     name: FIND_TOOLS_NAME,
     description: findToolsDescription(),
-    inputSchema: {
-      type: 'object',
-      properties: {
-        queries: {
-          type: 'array',
-          items: { type: 'string' },
-          minItems: 1,
-          maxItems: 10,
-          description: 'One description per tool you need.',
-        },
-      },
-      required: ['queries'],
-    },
+    inputSchema: toolQueriesSchema(),
   };
 }

@@ -1,7 +1,7 @@
 import type { MetaTool } from '../../agent/meta-tool.ts';
 import type { ModelTool } from '../../agent/model-tool.ts';
 import type { StrategyContext } from '../../agent/strategy.ts';
-import { searchCandidates } from './search-candidates.ts';
+import { searchPerQuery, toolQueriesSchema } from './search-per-query.ts';
 import { SEARCH_TOOLS_NAME, searchToolsDescription } from './tulip-prompts.ts';
 
 /**
@@ -15,19 +15,10 @@ export function createSearchToolsMetaTool(
   return {
     definition: searchToolsDefinition(),
     async execute(input) {
-      const queries = (input['queries'] as string[]).filter((q) => q.trim() !== '');
-      const found: Array<{ query: string; tools: Array<{ name: string; description: string }> }> = [];
-      for (const query of queries) {
-        const hits = await searchCandidates(context, query, {
-          topK: options.topK,
-          minScore: options.minScore,
-        });
-        found.push({
-          query,
-          tools: hits.map((h) => ({ name: h.tool.name, description: h.tool.description })),
-        });
-      }
-      const names = [...new Set(found.flatMap((f) => f.tools.map((t) => t.name)))];
+      const { queries, found, names } = await searchPerQuery(context, input['queries'] as string[], {
+        topK: options.topK,
+        minScore: options.minScore,
+      });
       options.addTools(names);
       context.run.trace.emit({
         type: 'strategy',
@@ -47,18 +38,6 @@ export function searchToolsDefinition(): ModelTool {
   return {
     name: SEARCH_TOOLS_NAME,
     description: searchToolsDescription(),
-    inputSchema: {
-      type: 'object',
-      properties: {
-        queries: {
-          type: 'array',
-          items: { type: 'string' },
-          minItems: 1,
-          maxItems: 10,
-          description: 'One description per tool you need.',
-        },
-      },
-      required: ['queries'],
-    },
+    inputSchema: toolQueriesSchema(),
   };
 }
