@@ -1,3 +1,4 @@
+import { formatTextTable } from '../util/format-text-table.ts';
 import type { LedgerSummary } from './ledger-summary.ts';
 
 /** Options of {@link formatLedgerSummary}. */
@@ -26,14 +27,8 @@ function seconds(ms: number): string {
 }
 
 function table(header: string[], rows: string[][], leftColumns = 1): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]): string =>
-    '  ' +
-    cells
-      .map((c, i) => (i < leftColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)];
+  const right = header.map((_, i) => i).filter((i) => i >= leftColumns);
+  return formatTextTable(header, rows, { right, indent: '  ', rule: false }).split('\n');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatTextTable } from '../util/format-text-table.ts';
 import type { GatewayStats } from './gateway-stats.ts';
 
 /** Options of {@link formatGatewayStats}. */
@@ -54,14 +55,5 @@ export function formatGatewayStats(stats: GatewayStats, options: FormatGatewaySt
 }
 
 function table(header: string[], rows: string[][]): string {
-  const all = [header, ...rows];
-  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
-  return all
-    .map((r) =>
-      r
-        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return formatTextTable(header, rows, { rule: false });
 }

@@ -1,4 +1,4 @@
-import { formatTextTable } from '../tokens/format-text-table.ts';
+import { formatTextTable } from '../../util/format-text-table.ts';
 import { formatMetricValue } from './format-metric-value.ts';
 import type { AnswerTolerance } from './judge-answer.ts';
 import type { TaskBenchReport } from './run-task-bench.ts';

@@ -1,4 +1,4 @@
-import { formatTextTable } from './format-text-table.ts';
+import { formatTextTable } from '../../util/format-text-table.ts';
 import type { TokenBenchResult, TokenBenchRow } from './token-bench-result.ts';
 
 const int = (x: number) => Math.round(x).toLocaleString('en-US');

@@ -1,7 +1,8 @@
 /**
- * Formats rows as an aligned plain-text table under a header and a rule. Columns listed in `right` are
- * right-aligned (numbers); the others left-aligned. `groups` adds a line above the header naming groups of
- * columns (from `from` to `to`, inclusive).
+ * Formats rows as an aligned plain-text table under a header and (by default) a rule, without trailing
+ * spaces. Columns listed in `right` are right-aligned (numbers); the others left-aligned. `groups` adds a
+ * line above the header naming groups of columns (from `from` to `to`, inclusive). The one table formatter
+ * of the CLI, the ledger, the gateway stats and the benchmarks.
  */
 export function formatTextTable(
   header: readonly string[],
@@ -13,9 +14,11 @@ export function formatTextTable(
     indent?: string;
     /** Labels over groups of columns. @default none */
     groups?: ReadonlyArray<{ label: string; from: number; to: number }>;
+    /** Draw a rule of dashes under the header. @default true */
+    rule?: boolean;
   } = {},
 ): string {
-  const { right = [], indent = '', groups = [] } = options;
+  const { right = [], indent = '', groups = [], rule = true } = options;
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   const line = (r: readonly string[]) =>
@@ -24,7 +27,7 @@ export function formatTextTable(
       .map((w, i) => (right.includes(i) ? (r[i] ?? '').padStart(w) : (r[i] ?? '').padEnd(w)))
       .join('  ')
       .trimEnd();
-  const lines = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+  const lines = [line(header), ...(rule ? [line(widths.map((w) => '-'.repeat(w)))] : []), ...rows.map(line)];
   if (groups.length) {
     const start = (i: number) => widths.slice(0, i).reduce((sum, w) => sum + w + 2, 0);
     let over = '';
