@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { queryTerms } from '../search/query-terms.ts';
 import { cachedStatement } from '../search/statement-cache.ts';
+import { fts5Idf } from '../search/fts5-idf.ts';
 
 /**
  * Lexical similarity of the new task to every past task in the experience index (FTS5 BM25, porter
@@ -22,7 +23,7 @@ export function lexicalTaskSimilarities(db: DatabaseSync, task: string): Map<num
   let reference = 0;
   for (const term of terms) {
     const n = (count.get(`"${term}"`) as { n: number }).n;
-    reference += Math.max(1e-6, Math.log((total - n + 0.5) / (n + 0.5)));
+    reference += fts5Idf(total, n);
   }
   const rows = cachedStatement(
     db,

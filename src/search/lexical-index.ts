@@ -6,6 +6,7 @@ import { DEFAULT_LEXICAL_RANKING, type LexicalRanking } from './lexical-ranking.
 import { libraryStatistics, type LibraryStatistics } from './library-statistics.ts';
 import { queryClauses } from './query-clauses.ts';
 import { queryTerms } from './query-terms.ts';
+import { fts5Idf } from './fts5-idf.ts';
 import { cachedStatement } from './statement-cache.ts';
 import { topK } from './top-k.ts';
 import { toolDocument } from './tool-document.ts';
@@ -88,7 +89,7 @@ export function lexicalSearch(
   let idfSum = 0;
   for (const term of terms) {
     const rows = run(`"${term}"`);
-    idfSum += Math.max(1e-6, Math.log((stats.total - rows.length + 0.5) / (rows.length + 0.5)));
+    idfSum += fts5Idf(stats.total, rows.length);
     for (const [id, score] of rows) {
       if (id >= size || (allowed && !allowed.has(id))) continue;
       if (total[id] === 0) matched.push(id);
